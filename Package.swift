@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+//
+// Strata: a window system for Linux in Swift.
+//
+// Folders tell the architecture (see ../shared/DESIGN.md):
+//   Sources/   foundations both sides share: C shims, the libdbus and pixman wrappers,
+//              shared-memory buffers, the epoll event loop
+//   protocol/  the D-Bus contract (introspection XML is the source of truth)
+//   daemon/    the compositor (`stratad`) and the `strata` tool
+//   clientkit/ ClientKit, the UIKit-style app library, and its demo apps
+//   Tests/     one test target per module, plus end-to-end tests
+//
+// Dependency direction: foundations <- protocol <- daemon, protocol <- clientkit.
+// The daemon and ClientKit never import each other.
+import PackageDescription
+
+let package = Package(
+    name: "Strata",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ClientKit", targets: ["ClientKit"]),
+        .library(name: "StrataDBus", targets: ["StrataDBus"]),
+        .library(name: "StrataPixman", targets: ["StrataPixman"]),
+        .executable(name: "strata-smoke", targets: ["strata-smoke"]),
+    ],
+    targets: [
+        // MARK: Foundations (Sources/)
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
+        .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+        .target(name: "CStrataSys", path: "Sources/CStrataSys"),
+        .target(name: "StrataSystem", dependencies: ["CStrataSys"], path: "Sources/StrataSystem"),
+        .target(name: "StrataDBus", dependencies: ["CDBus", "StrataSystem"], path: "Sources/StrataDBus"),
+        .target(name: "StrataPixman", dependencies: ["CPixman"], path: "Sources/StrataPixman"),
+        .target(name: "StrataShm", dependencies: ["StrataSystem", "StrataPixman"], path: "Sources/StrataShm"),
+        .executableTarget(name: "strata-smoke",
+                          dependencies: ["StrataSystem", "StrataDBus", "StrataPixman", "StrataShm"],
+                          path: "Sources/strata-smoke"),
+
+        // MARK: The D-Bus contract (protocol/)
+        .target(name: "StrataProtocol", dependencies: ["StrataDBus"], path: "protocol/StrataProtocol"),
+
+        // MARK: The compositor (daemon/)
+        .target(name: "StrataCompositor",
+                dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataSystem"],
+                path: "daemon/StrataCompositor"),
+
+        // MARK: The app library (clientkit/)
+        .target(name: "ClientKit",
+                dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm"],
+                path: "clientkit/ClientKit"),
+
+        // MARK: Tests
+        .target(name: "StrataTestSupport", dependencies: ["StrataSystem"], path: "Tests/StrataTestSupport"),
+        .testTarget(name: "StrataSystemTests", dependencies: ["StrataSystem", "StrataTestSupport"]),
+        .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus", "StrataSystem", "StrataTestSupport"]),
+        .testTarget(name: "StrataPixmanTests", dependencies: ["StrataPixman"]),
+        .testTarget(name: "StrataShmTests",
+                    dependencies: ["StrataShm", "StrataPixman", "StrataDBus", "StrataSystem", "StrataTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+internal import CStrataSys
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A timer on an ``EventLoop``, backed by its own `timerfd` on `CLOCK_MONOTONIC`.
+/// Disarmed timers cost nothing: the loop does not wake for them.
+public final class LoopTimer {
+    private let fd: OwnedFileDescriptor
+    private weak var loop: EventLoop?
+    private var token: EventLoop.Token?
+    /// Whether the timer is armed (a one-shot timer disarms itself when it fires).
+    public private(set) var isArmed = false
+    private var isRepeating = false
+
+    fileprivate init(loop: EventLoop, handler: @escaping () -> Void) throws(SystemError) {
+        fd = OwnedFileDescriptor(taking: try retryingSyscall("timerfd_create") { strata_timerfd_create() })
+        self.loop = loop
+        let raw = fd.rawValue
+        token = try loop.watch(fd: raw, events: .readable) { [weak self] _ in
+            guard let self else { return }
+            let expirations = strata_timerfd_read(raw)
+            if expirations <= 0 { return }
+            if !self.isRepeating { self.isArmed = false }
+            handler()
+        }
+    }
+
+    deinit {
+        if let token { loop?.remove(token) }
+    }
+
+    /// Fires after `nanoseconds`, then every `interval` nanoseconds if given.
+    public func arm(afterNanoseconds nanoseconds: UInt64, intervalNanoseconds interval: UInt64 = 0) {
+        let raw = fd.rawValue
+        _ = strata_timerfd_arm(raw, max(1, nanoseconds), interval)
+        isArmed = true
+        isRepeating = interval > 0
+    }
+
+    /// Stops the timer; a pending expiration is discarded.
+    public func disarm() {
+        let raw = fd.rawValue
+        _ = strata_timerfd_arm(raw, 0, 0)
+        _ = strata_timerfd_read(raw)
+        isArmed = false
+    }
+}
+
+extension EventLoop {
+    /// A new, disarmed timer calling `handler` on the loop's thread.
+    public func makeTimer(_ handler: @escaping () -> Void) throws(SystemError) -> LoopTimer {
+        try LoopTimer(loop: self, handler: handler)
+    }
+
+    /// Delivers `signals` (e.g. `SIGTERM`, `SIGINT`) to `handler` on the loop's thread
+    /// instead of their default action. The signals are blocked in the calling thread,
+    /// so call this before starting other threads.
+    @discardableResult
+    public func handleSignals(_ signals: [Int32], handler: @escaping (Int32) -> Void) throws(SystemError) -> Token {
+        let fd = try retryingSyscall("signalfd") { strata_signalfd_create(signals, Int32(signals.count)) }
+        let owned = OwnedFileDescriptor(taking: fd)
+        return try watch(fd: fd, events: .readable) { _ in
+            while true {
+                let signo = strata_signalfd_read(owned.rawValue)
+                if signo <= 0 { return }
+                handler(signo)
+            }
+        }
+    }
+}

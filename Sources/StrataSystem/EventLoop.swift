@@ -1,0 +1,178 @@
+internal import CStrataSys
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a watched descriptor is ready for (epoll's `EPOLLIN`, `EPOLLOUT`, `EPOLLERR`, `EPOLLHUP`).
+public struct IOEvents: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let readable = IOEvents(rawValue: strata_epoll_in())
+    public static let writable = IOEvents(rawValue: strata_epoll_out())
+    public static let error = IOEvents(rawValue: strata_epoll_err())
+    public static let hangup = IOEvents(rawValue: strata_epoll_hup())
+}
+
+/// A single-threaded event loop over `epoll(7)`, for the daemon and the tools.
+///
+/// It watches descriptors, runs timers (`timerfd`), turns signals into callbacks
+/// (`signalfd`), and can be woken from another thread (`eventfd`). No Swift
+/// concurrency runs in it: every callback runs on the thread that calls ``run()``.
+/// Apps use Foundation's `RunLoop.main` instead (see `DBusConnection.attachToMainQueue`).
+///
+/// Only ``wakeUp()``, ``stop()`` and ``execute(_:)`` may be called from other threads.
+public final class EventLoop: @unchecked Sendable {
+    /// Identifies a registration (a watched fd, a timer, a signal set, a prepare hook).
+    public struct Token: Hashable, Sendable {
+        let id: UInt64
+    }
+
+    private let epoll: OwnedFileDescriptor
+    private let wakeFD: OwnedFileDescriptor
+    private var nextID: UInt64 = 1
+    private var handlers: [UInt64: (IOEvents) -> Void] = [:]
+    private var watchedFDs: [UInt64: Int32] = [:]
+    private var prepareHooks: [(UInt64, () -> Bool)] = []
+    private let stopRequested = Atomic<Bool>(false)
+    private let crossThreadWork = Mutex<[@Sendable () -> Void]>([])
+    private var localWork: [() -> Void] = []
+    private static let wakeID: UInt64 = 0
+
+    public init() throws(SystemError) {
+        epoll = OwnedFileDescriptor(taking: try retryingSyscall("epoll_create1") { strata_epoll_create() })
+        wakeFD = OwnedFileDescriptor(taking: try retryingSyscall("eventfd") { strata_eventfd_create() })
+        let (ep, wake) = (epoll.rawValue, wakeFD.rawValue)
+        try retryingSyscall("epoll_ctl(ADD)") { strata_epoll_add(ep, wake, strata_epoll_in(), EventLoop.wakeID) }
+    }
+
+    private func makeToken() -> Token {
+        defer { nextID += 1 }
+        return Token(id: nextID)
+    }
+
+    // MARK: Descriptors
+
+    /// Calls `handler` whenever `fd` is ready for `events` (errors and hang-ups are
+    /// always reported). The loop does not own `fd`; remove the watch before closing it.
+    @discardableResult
+    public func watch(fd: Int32, events: IOEvents, handler: @escaping (IOEvents) -> Void) throws(SystemError) -> Token {
+        let token = makeToken()
+        let ep = epoll.rawValue
+        try retryingSyscall("epoll_ctl(ADD)") { strata_epoll_add(ep, fd, events.rawValue, token.id) }
+        handlers[token.id] = handler
+        watchedFDs[token.id] = fd
+        return token
+    }
+
+    /// Changes the events a watch waits for (an empty set pauses it).
+    public func updateWatch(_ token: Token, events: IOEvents) throws(SystemError) {
+        guard let fd = watchedFDs[token.id] else { return }
+        let ep = epoll.rawValue
+        try retryingSyscall("epoll_ctl(MOD)") { strata_epoll_modify(ep, fd, events.rawValue, token.id) }
+    }
+
+    /// Removes a watch, timer, signal set or prepare hook. Removing twice is harmless.
+    public func remove(_ token: Token) {
+        handlers[token.id] = nil
+        prepareHooks.removeAll { $0.0 == token.id }
+        if let fd = watchedFDs.removeValue(forKey: token.id) {
+            _ = strata_epoll_remove(epoll.rawValue, fd) // ENOENT/EBADF if already closed: nothing to undo
+        }
+    }
+
+    // MARK: Hooks and work
+
+    /// Runs `hook` before every wait. A hook returns `true` when it left work pending
+    /// (the next wait then only polls), e.g. D-Bus messages still queued for dispatch.
+    @discardableResult
+    public func addPrepareHook(_ hook: @escaping () -> Bool) -> Token {
+        let token = makeToken()
+        prepareHooks.append((token.id, hook))
+        return token
+    }
+
+    /// Runs `work` on the loop's thread at the start of the next iteration.
+    public func schedule(_ work: @escaping () -> Void) {
+        localWork.append(work)
+    }
+
+    /// Runs `work` on the loop's thread soon; callable from any thread.
+    public func execute(_ work: @escaping @Sendable () -> Void) {
+        crossThreadWork.withLock { $0.append(work) }
+        wakeUp()
+    }
+
+    /// Interrupts a wait in progress; callable from any thread.
+    public func wakeUp() {
+        _ = strata_eventfd_signal(wakeFD.rawValue)
+    }
+
+    /// Makes ``run()`` return after the current iteration; callable from any thread.
+    public func stop() {
+        stopRequested.store(true, ordering: .sequentiallyConsistent)
+        wakeUp()
+    }
+
+    // MARK: Running
+
+    /// Runs until ``stop()`` is called.
+    public func run() throws(SystemError) {
+        stopRequested.store(false, ordering: .sequentiallyConsistent)
+        while !stopRequested.load(ordering: .sequentiallyConsistent) {
+            try runOnce(timeoutMilliseconds: -1)
+        }
+    }
+
+    /// Runs until `condition` holds or `seconds` pass; returns whether it held.
+    /// For tools and tests that wait for one reply or signal.
+    @discardableResult
+    public func run(until condition: () -> Bool, timeout seconds: Double) throws(SystemError) -> Bool {
+        let deadline = monotonicMicroseconds() + UInt64(max(0, seconds) * 1_000_000)
+        while !condition() {
+            let now = monotonicMicroseconds()
+            if now >= deadline { return false }
+            try runOnce(timeoutMilliseconds: Int32(min(1000, (deadline - now + 999) / 1000)))
+        }
+        return true
+    }
+
+    /// One iteration: pending work, prepare hooks, one wait of at most `timeoutMilliseconds`
+    /// (-1: no limit), then the handlers of what became ready.
+    public func runOnce(timeoutMilliseconds: Int32) throws(SystemError) {
+        var pending = runPendingWork()
+        for (_, hook) in prepareHooks where hook() { pending = true }
+        if !localWork.isEmpty { pending = true }
+        let timeout = pending ? 0 : timeoutMilliseconds
+
+        var events = [UInt32](repeating: 0, count: 32)
+        var datas = [UInt64](repeating: 0, count: 32)
+        let ep = epoll.rawValue
+        let n = Int(strata_epoll_wait(ep, &events, &datas, 32, timeout))
+        if n < 0 {
+            if errno == EINTR { return }
+            throw SystemError.current("epoll_wait")
+        }
+        for i in 0..<n {
+            if datas[i] == EventLoop.wakeID {
+                _ = strata_eventfd_drain(wakeFD.rawValue)
+                continue
+            }
+            // A handler earlier in this batch may have removed this one.
+            handlers[datas[i]]?(IOEvents(rawValue: events[i]))
+        }
+    }
+
+    private func runPendingWork() -> Bool {
+        let remote = crossThreadWork.withLock { work -> [@Sendable () -> Void] in
+            defer { work.removeAll() }
+            return work
+        }
+        for item in remote { item() }
+        let local = localWork
+        localWork.removeAll()
+        for item in local { item() }
+        return !localWork.isEmpty
+    }
+}

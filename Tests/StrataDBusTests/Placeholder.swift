@@ -1,0 +1,2 @@
+import XCTest
+final class StrataDBusTestsPlaceholder: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class StrataPixmanTestsPlaceholder: XCTestCase { func testBuilds() {} }

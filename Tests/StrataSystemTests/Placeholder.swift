@@ -1,0 +1,2 @@
+import XCTest
+final class StrataSystemTestsPlaceholder: XCTestCase { func testBuilds() {} }
