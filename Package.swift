@@ -54,10 +54,12 @@ let package = Package(
         // MARK: Tests
         .target(name: "StrataTestSupport", dependencies: ["StrataSystem"], path: "Tests/StrataTestSupport"),
         .testTarget(name: "StrataSystemTests", dependencies: ["StrataSystem", "StrataTestSupport"]),
-        .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus", "StrataSystem", "StrataTestSupport"]),
+        .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus", "StrataSystem", "StrataTestSupport"],
+                    exclude: ["python"]),
         .testTarget(name: "StrataPixmanTests", dependencies: ["StrataPixman"]),
         .testTarget(name: "StrataShmTests",
                     dependencies: ["StrataShm", "StrataPixman", "StrataDBus", "StrataSystem", "StrataTestSupport"]),
+        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,8 +84,10 @@ public final class EventLoop: @unchecked Sendable {
 
     // MARK: Hooks and work
 
-    /// Runs `hook` before every wait. A hook returns `true` when it left work pending
-    /// (the next wait then only polls), e.g. D-Bus messages still queued for dispatch.
+    /// Runs `hook` before every wait and again after each batch of ready handlers
+    /// (so messages read by a handler are dispatched in the same iteration). A hook
+    /// returns `true` when it left work pending (the next wait then only polls), e.g.
+    /// D-Bus messages still queued for dispatch.
     @discardableResult
     public func addPrepareHook(_ hook: @escaping () -> Bool) -> Token {
         let token = makeToken()
@@ -161,6 +163,9 @@ public final class EventLoop: @unchecked Sendable {
             }
             // A handler earlier in this batch may have removed this one.
             handlers[datas[i]]?(IOEvents(rawValue: events[i]))
+        }
+        if n > 0 {
+            for (_, hook) in prepareHooks { _ = hook() }
         }
     }
 

@@ -1,0 +1,168 @@
+internal import CDBus
+import StrataSystem
+
+/// Which main loop drives a connection's or server's libdbus watches and timeouts.
+protocol DBusLoopDriver: AnyObject {
+    func addWatch(_ watch: OpaquePointer) -> Bool
+    func removeWatch(_ watch: OpaquePointer)
+    func watchToggled(_ watch: OpaquePointer)
+    func addTimeout(_ timeout: OpaquePointer) -> Bool
+    func removeTimeout(_ timeout: OpaquePointer)
+    func timeoutToggled(_ timeout: OpaquePointer)
+    func wakeUp()
+    func invalidate()
+}
+
+/// libdbus watch flags (`DBUS_WATCH_*`).
+enum WatchFlags {
+    static let readable: UInt32 = 1
+    static let writable: UInt32 = 2
+    static let error: UInt32 = 4
+    static let hangup: UInt32 = 8
+}
+
+// The C callbacks: capture-free, state comes from the user data.
+func driverOf(_ data: UnsafeMutableRawPointer?) -> DBusLoopDriver {
+    Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! DBusLoopDriver
+}
+func cAddWatch(_ w: OpaquePointer?, _ d: UnsafeMutableRawPointer?) -> dbus_bool_t { driverOf(d).addWatch(w!) ? 1 : 0 }
+func cRemoveWatch(_ w: OpaquePointer?, _ d: UnsafeMutableRawPointer?) { driverOf(d).removeWatch(w!) }
+func cToggleWatch(_ w: OpaquePointer?, _ d: UnsafeMutableRawPointer?) { driverOf(d).watchToggled(w!) }
+func cAddTimeout(_ t: OpaquePointer?, _ d: UnsafeMutableRawPointer?) -> dbus_bool_t { driverOf(d).addTimeout(t!) ? 1 : 0 }
+func cRemoveTimeout(_ t: OpaquePointer?, _ d: UnsafeMutableRawPointer?) { driverOf(d).removeTimeout(t!) }
+func cToggleTimeout(_ t: OpaquePointer?, _ d: UnsafeMutableRawPointer?) { driverOf(d).timeoutToggled(t!) }
+func cWakeUp(_ d: UnsafeMutableRawPointer?) { driverOf(d).wakeUp() }
+func cReleaseDriver(_ d: UnsafeMutableRawPointer?) { if let d { Unmanaged<AnyObject>.fromOpaque(d).release() } }
+func cDispatchStatus(_ c: OpaquePointer?, _ status: DBusDispatchStatus, _ d: UnsafeMutableRawPointer?) {
+    if status == DBUS_DISPATCH_DATA_REMAINS { driverOf(d).wakeUp() }
+}
+
+/// Drives libdbus watches and timeouts from an ``EventLoop`` (epoll + timerfd).
+/// Several watches may share one fd (one for reading, one for writing); epoll takes an
+/// fd once, so watches are grouped per fd and the registration waits for the union of
+/// their enabled flags. An fd with no enabled watch is not registered at all (epoll
+/// would otherwise keep reporting a hang-up).
+final class EventLoopDriver: DBusLoopDriver {
+    let loop: EventLoop
+    private var watchesByFD: [Int32: [OpaquePointer]] = [:]
+    private var tokens: [Int32: (EventLoop.Token, UInt32)] = [:]
+    private var timers: [OpaquePointer: LoopTimer] = [:]
+    var prepareToken: EventLoop.Token?
+
+    init(loop: EventLoop) { self.loop = loop }
+
+    func addWatch(_ watch: OpaquePointer) -> Bool {
+        let fd = dbus_watch_get_unix_fd(watch)
+        watchesByFD[fd, default: []].append(watch)
+        refresh(fd)
+        return true
+    }
+
+    func removeWatch(_ watch: OpaquePointer) {
+        let fd = dbus_watch_get_unix_fd(watch)
+        watchesByFD[fd]?.removeAll { $0 == watch }
+        if watchesByFD[fd]?.isEmpty == true { watchesByFD[fd] = nil }
+        refresh(fd)
+    }
+
+    func watchToggled(_ watch: OpaquePointer) { refresh(dbus_watch_get_unix_fd(watch)) }
+
+    private func refresh(_ fd: Int32) {
+        var events: IOEvents = []
+        for watch in watchesByFD[fd] ?? [] where dbus_watch_get_enabled(watch) != 0 {
+            let flags = dbus_watch_get_flags(watch)
+            if flags & WatchFlags.readable != 0 { events.insert(.readable) }
+            if flags & WatchFlags.writable != 0 { events.insert(.writable) }
+        }
+        if let (token, current) = tokens[fd] {
+            if events.isEmpty {
+                loop.remove(token)
+                tokens[fd] = nil
+            } else if events.rawValue != current {
+                try? loop.updateWatch(token, events: events)
+                tokens[fd] = (token, events.rawValue)
+            }
+        } else if !events.isEmpty {
+            if let token = try? loop.watch(fd: fd, events: events, handler: { [weak self] ready in self?.handle(fd, ready) }) {
+                tokens[fd] = (token, events.rawValue)
+            }
+        }
+    }
+
+    private func handle(_ fd: Int32, _ ready: IOEvents) {
+        var flags: UInt32 = 0
+        if ready.contains(.readable) { flags |= WatchFlags.readable }
+        if ready.contains(.writable) { flags |= WatchFlags.writable }
+        if ready.contains(.error) { flags |= WatchFlags.error }
+        if ready.contains(.hangup) { flags |= WatchFlags.hangup }
+        // Handling one watch may add, remove or toggle others: work on a copy.
+        for watch in watchesByFD[fd] ?? [] {
+            guard watchesByFD[fd]?.contains(watch) == true, dbus_watch_get_enabled(watch) != 0 else { continue }
+            let wanted = dbus_watch_get_flags(watch) | WatchFlags.error | WatchFlags.hangup
+            if flags & wanted != 0 { dbus_watch_handle(watch, flags & wanted) }
+        }
+    }
+
+    func addTimeout(_ timeout: OpaquePointer) -> Bool {
+        guard let timer = try? loop.makeTimer({ dbus_timeout_handle(timeout) }) else { return false }
+        timers[timeout] = timer
+        timeoutToggled(timeout)
+        return true
+    }
+
+    func removeTimeout(_ timeout: OpaquePointer) {
+        timers.removeValue(forKey: timeout)?.disarm()
+    }
+
+    func timeoutToggled(_ timeout: OpaquePointer) {
+        guard let timer = timers[timeout] else { return }
+        if dbus_timeout_get_enabled(timeout) != 0 {
+            let ns = UInt64(max(1, dbus_timeout_get_interval(timeout))) * 1_000_000
+            timer.arm(afterNanoseconds: ns, intervalNanoseconds: ns)
+        } else {
+            timer.disarm()
+        }
+    }
+
+    func wakeUp() { loop.wakeUp() }
+
+    func invalidate() {
+        for (_, (token, _)) in tokens { loop.remove(token) }
+        tokens.removeAll()
+        for (_, timer) in timers { timer.disarm() }
+        timers.removeAll()
+        if let prepareToken { loop.remove(prepareToken) }
+    }
+}
+
+extension DBusConnection {
+    /// Drives the connection from `loop`: its socket is watched with epoll, its
+    /// time-outs run on timerfds, and queued messages are dispatched before each wait.
+    /// Handlers then run on the loop's thread.
+    public func attach(to loop: EventLoop) {
+        detachDriver()
+        let driver = EventLoopDriver(loop: loop)
+        driver.prepareToken = loop.addPrepareHook { [weak self] in self?.dispatch() ?? false }
+        install(driver)
+    }
+
+    func install(_ driver: DBusLoopDriver) {
+        self.driver = driver
+        let data = { Unmanaged<AnyObject>.passRetained(driver).toOpaque() }
+        dbus_connection_set_watch_functions(raw, cAddWatch, cRemoveWatch, cToggleWatch, data(), cReleaseDriver)
+        dbus_connection_set_timeout_functions(raw, cAddTimeout, cRemoveTimeout, cToggleTimeout, data(), cReleaseDriver)
+        dbus_connection_set_wakeup_main_function(raw, cWakeUp, data(), cReleaseDriver)
+        dbus_connection_set_dispatch_status_function(raw, cDispatchStatus, data(), cReleaseDriver)
+        driver.wakeUp()
+    }
+
+    func detachDriver() {
+        guard let old = driver as? DBusLoopDriver else { return }
+        dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
+        dbus_connection_set_timeout_functions(raw, nil, nil, nil, nil, nil)
+        dbus_connection_set_wakeup_main_function(raw, nil, nil, nil)
+        dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
+        old.invalidate()
+        driver = nil
+    }
+}

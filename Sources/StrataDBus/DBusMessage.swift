@@ -1,0 +1,185 @@
+internal import CDBus
+
+/// A D-Bus message: a method call, a method return, an error or a signal.
+/// Wraps a reference-counted `DBusMessage*` (released in `deinit`).
+public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
+    let raw: OpaquePointer
+
+    /// The four message types (`DBUS_MESSAGE_TYPE_*`).
+    public enum Kind: Int32, Sendable {
+        case methodCall = 1   // DBUS_MESSAGE_TYPE_METHOD_CALL
+        case methodReturn = 2 // DBUS_MESSAGE_TYPE_METHOD_RETURN
+        case error = 3        // DBUS_MESSAGE_TYPE_ERROR
+        case signal = 4       // DBUS_MESSAGE_TYPE_SIGNAL
+    }
+
+    /// Takes over one reference to `raw`.
+    init(taking raw: OpaquePointer) { self.raw = raw }
+
+    /// Adds a reference to `raw`.
+    init(retaining raw: OpaquePointer) {
+        dbus_message_ref(raw)
+        self.raw = raw
+    }
+
+    deinit { dbus_message_unref(raw) }
+
+    // MARK: Construction
+
+    /// A method call to `destination` (`nil` on a peer-to-peer connection).
+    public static func methodCall(destination: String?, path: DBusObjectPath, interface: String?,
+                                  member: String) -> DBusMessage {
+        guard let raw = dbus_message_new_method_call(destination, path.rawValue, interface, member) else {
+            preconditionFailure("out of memory, or an invalid interface or member name: \(interface ?? "") \(member)")
+        }
+        return DBusMessage(taking: raw)
+    }
+
+    /// A signal from `path`. Set ``destination`` for a unicast signal.
+    public static func signal(path: DBusObjectPath, interface: String, member: String) -> DBusMessage {
+        guard let raw = dbus_message_new_signal(path.rawValue, interface, member) else {
+            preconditionFailure("out of memory, or an invalid interface or member name: \(interface) \(member)")
+        }
+        return DBusMessage(taking: raw)
+    }
+
+    /// The (empty) reply to this method call; append the return values to it.
+    public func makeReply() -> DBusMessage {
+        DBusMessage(taking: dbus_message_new_method_return(raw)!)
+    }
+
+    /// An error reply to this method call.
+    public func makeErrorReply(_ error: DBusError) -> DBusMessage {
+        let name = isValidErrorName(error.name) ? error.name : DBusError.Name.failed
+        return DBusMessage(taking: dbus_message_new_error(raw, name, error.message)!)
+    }
+
+    /// An empty message body to encode into and decode from (for value conversions).
+    static func scratch() -> DBusMessage {
+        DBusMessage(taking: dbus_message_new(Kind.signal.rawValue)!)
+    }
+
+    // MARK: Header
+
+    public var kind: Kind { Kind(rawValue: dbus_message_get_type(raw)) ?? .signal }
+    public var path: DBusObjectPath? { dbus_message_get_path(raw).map { DBusObjectPath(uncheckedRawValue: String(cString: $0)) } }
+    public var interface: String? { dbus_message_get_interface(raw).map { String(cString: $0) } }
+    public var member: String? { dbus_message_get_member(raw).map { String(cString: $0) } }
+    public var errorName: String? { dbus_message_get_error_name(raw).map { String(cString: $0) } }
+    /// The sender's unique name (set by the bus).
+    public var sender: String? { dbus_message_get_sender(raw).map { String(cString: $0) } }
+    public var destination: String? {
+        get { dbus_message_get_destination(raw).map { String(cString: $0) } }
+        set { dbus_message_set_destination(raw, newValue) }
+    }
+    /// The body's signature (empty for no arguments).
+    public var signature: DBusSignature { DBusSignature(String(cString: dbus_message_get_signature(raw))) }
+    public var serial: UInt32 { dbus_message_get_serial(raw) }
+    public var replySerial: UInt32 { dbus_message_get_reply_serial(raw) }
+
+    /// The `NO_REPLY_EXPECTED` flag: the caller wants no reply (and gets none from exported objects).
+    public var noReplyExpected: Bool {
+        get { dbus_message_get_no_reply(raw) != 0 }
+        set { dbus_message_set_no_reply(raw, newValue ? 1 : 0) }
+    }
+
+    /// The `NO_AUTO_START` flag: do not activate the destination service.
+    public var noAutoStart: Bool {
+        get { dbus_message_get_auto_start(raw) == 0 }
+        set { dbus_message_set_auto_start(raw, newValue ? 0 : 1) }
+    }
+
+    /// For error messages: the error, with the first string argument as its message.
+    public var error: DBusError? {
+        guard kind == .error, let name = errorName else { return nil }
+        let text = (try? values().first.flatMap { value -> String? in
+            if case .string(let s) = value { return s }
+            return nil
+        }) ?? nil
+        return DBusError(name: name, message: text ?? "")
+    }
+
+    public var description: String {
+        let what: String
+        switch kind {
+        case .methodCall: what = "call \(interface ?? "").\(member ?? "") on \(path?.rawValue ?? "")"
+        case .methodReturn: what = "return for #\(replySerial)"
+        case .error: what = "error \(errorName ?? "") for #\(replySerial)"
+        case .signal: what = "signal \(interface ?? "").\(member ?? "") from \(path?.rawValue ?? "")"
+        }
+        return "\(what) (\(signature)) from \(sender ?? "-") to \(destination ?? "-")"
+    }
+
+    // MARK: Body
+
+    /// Appends values of Swift types, in order.
+    public func append<each T: DBusEncodable>(_ values: repeat each T) throws(DBusError) {
+        try writeBody { (writer: inout DBusWriter) throws(DBusError) in
+            for value in repeat each values { try writer.append(value) }
+        }
+    }
+
+    /// Appends dynamically typed values, in order.
+    public func appendValues(_ values: [DBusValue]) throws(DBusError) {
+        try writeBody { (writer: inout DBusWriter) throws(DBusError) in
+            for value in values { try writer.appendValue(value) }
+        }
+    }
+
+    /// Appends through a writer (for hand-written encodings).
+    public func writeBody(_ body: (inout DBusWriter) throws(DBusError) -> Void) throws(DBusError) {
+        let iter = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
+        defer { iter.deallocate() }
+        dbus_message_iter_init_append(raw, iter)
+        var writer = DBusWriter(iter: iter)
+        try body(&writer)
+    }
+
+    /// Reads the arguments as the given Swift types. The message's signature must be
+    /// exactly the concatenation of theirs; otherwise throws `InvalidArgs` naming both.
+    public func decode<each T: DBusDecodable>(_ types: repeat (each T).Type) throws(DBusError) -> (repeat each T) {
+        var expected = ""
+        for type in repeat each types { expected += type.dbusSignature.rawValue }
+        guard signature.rawValue == expected else {
+            throw .invalidArgs("expected arguments of type '\(expected)', got '\(signature)'")
+        }
+        var result: (repeat each T)?
+        try readBody { (reader: inout DBusReader) throws(DBusError) in
+            result = (repeat try reader.read((each T).self))
+        }
+        return result!
+    }
+
+    /// Reads a single argument of type `T` (the whole body must be exactly one `T`).
+    public func decode<T: DBusDecodable>(_ type: T.Type) throws(DBusError) -> T {
+        guard signature == T.dbusSignature else {
+            throw .invalidArgs("expected arguments of type '\(T.dbusSignature)', got '\(signature)'")
+        }
+        var result: T?
+        try readBody { (reader: inout DBusReader) throws(DBusError) in result = try reader.read(T.self) }
+        return result!
+    }
+
+    /// Reads every argument as a dynamically typed value.
+    public func values() throws(DBusError) -> [DBusValue] {
+        var result: [DBusValue] = []
+        try readBody { (reader: inout DBusReader) throws(DBusError) in
+            while !reader.isAtEnd { result.append(try reader.readValue()) }
+        }
+        return result
+    }
+
+    /// Reads through a reader (for hand-written decodings).
+    public func readBody(_ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        let iter = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
+        defer { iter.deallocate() }
+        dbus_message_iter_init(raw, iter) // false for an empty body: the reader is then at its end
+        var reader = DBusReader(iter: iter)
+        try body(&reader)
+    }
+}
+
+func isValidErrorName(_ name: String) -> Bool {
+    let error = CError()
+    return dbus_validate_error_name(name, &error.raw) != 0
+}

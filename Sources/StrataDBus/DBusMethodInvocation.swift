@@ -1,0 +1,87 @@
+/// One incoming method call being answered. Every call that expects a reply gets
+/// exactly one: ``reply(_:)``, ``fail(_:)``, or — if the handler returns without
+/// either and did not call ``deferReply()`` — an automatic one (an empty reply for
+/// methods without results, `Failed` otherwise). A deferred invocation that is
+/// dropped unanswered replies `Failed` when it is deallocated.
+///
+/// A call with `NO_REPLY_EXPECTED` set gets no reply at all (errors included).
+public final class DBusMethodInvocation {
+    /// The call.
+    public let message: DBusMessage
+    /// The method as declared (its result signature is checked on reply).
+    public let method: DBusMethodDescription
+    let connection: DBusConnection
+    /// Whether a reply (or error) has been sent.
+    public private(set) var isAnswered = false
+    /// Whether the handler asked to reply later.
+    public private(set) var isDeferred = false
+
+    init(message: DBusMessage, method: DBusMethodDescription, connection: DBusConnection) {
+        self.message = message
+        self.method = method
+        self.connection = connection
+    }
+
+    deinit {
+        if !isAnswered { fail(.failed("\(method.name) was not answered")) }
+    }
+
+    /// The caller's unique bus name (`nil` on a peer-to-peer connection).
+    public var sender: String? { message.sender }
+
+    /// Decodes the arguments; the signature has already been checked against the declaration.
+    public func decode<each T: DBusDecodable>(_ types: repeat (each T).Type) throws(DBusError) -> (repeat each T) {
+        try message.decode(repeat each types)
+    }
+
+    /// Decodes a single argument.
+    public func decode<T: DBusDecodable>(_ type: T.Type) throws(DBusError) -> T { try message.decode(T.self) }
+
+    /// Replies with typed values matching the method's declared results.
+    public func reply<each T: DBusEncodable>(_ values: repeat each T) {
+        let reply = message.makeReply()
+        do {
+            try reply.append(repeat each values)
+        } catch {
+            fail(.failed("could not encode the reply of \(method.name): \(error.message)"))
+            return
+        }
+        send(reply)
+    }
+
+    /// Replies with dynamically typed values.
+    public func reply(values: [DBusValue]) {
+        let reply = message.makeReply()
+        do {
+            try reply.appendValues(values)
+        } catch {
+            fail(.failed("could not encode the reply of \(method.name): \(error.message)"))
+            return
+        }
+        send(reply)
+    }
+
+    /// Replies with an error.
+    public func fail(_ error: DBusError) {
+        guard !isAnswered else { return }
+        isAnswered = true
+        guard !message.noReplyExpected else { return }
+        _ = try? connection.send(message.makeErrorReply(error))
+    }
+
+    /// Keeps the call open past the handler's return; answer it later.
+    public func deferReply() { isDeferred = true }
+
+    private func send(_ reply: DBusMessage) {
+        guard !isAnswered else { return }
+        guard reply.signature == method.outSignature else {
+            // A handler that answers with the wrong types is a bug in the service;
+            // the caller still gets exactly one (error) reply.
+            fail(.failed("\(method.name) produced '\(reply.signature)' instead of '\(method.outSignature)'"))
+            return
+        }
+        isAnswered = true
+        guard !message.noReplyExpected else { return }
+        _ = try? connection.send(reply)
+    }
+}

@@ -1,0 +1,189 @@
+/// The objects a connection exports, and the routing of incoming method calls to
+/// them: unknown paths get `UnknownObject`, unknown interfaces `UnknownInterface`,
+/// unknown methods `UnknownMethod`, arguments of the wrong signature `InvalidArgs` —
+/// all before any handler runs. `Introspect` works on every path that has objects
+/// at or below it, so tools can browse the tree from `/`.
+final class DBusObjectRegistry {
+    private(set) var objects: [DBusObjectPath: DBusObject] = [:]
+    private(set) var managers: Set<DBusObjectPath> = []
+
+    func add(_ object: DBusObject) { objects[object.path] = object }
+    func remove(_ path: DBusObjectPath) -> DBusObject? { objects.removeValue(forKey: path) }
+    func addManager(_ path: DBusObjectPath) { managers.insert(path) }
+
+    /// The managers whose tree contains `path`.
+    func managers(of path: DBusObjectPath) -> [DBusObjectPath] {
+        managers.filter { path.isDescendant(of: $0) }.sorted()
+    }
+
+    /// Names of the direct children of `path` that lead to exported objects.
+    func childNodes(of path: DBusObjectPath) -> [String] {
+        var names = Set<String>()
+        let prefix = path.rawValue == "/" ? "/" : path.rawValue + "/"
+        for candidate in objects.keys where candidate.isDescendant(of: path) {
+            let rest = candidate.rawValue.dropFirst(prefix.count)
+            if let first = rest.split(separator: "/").first { names.insert(String(first)) }
+        }
+        return names.sorted()
+    }
+
+    func handle(_ message: DBusMessage, on connection: DBusConnection) {
+        guard let path = message.path, let member = message.member else { return }
+        let object = objects[path]
+        let hasChildren = !childNodes(of: path).isEmpty
+        let isManager = managers.contains(path)
+        guard object != nil || hasChildren || isManager else {
+            reject(message, connection, .unknownObject("no object at \(path)"))
+            return
+        }
+
+        // Find the interface: the named one, or for calls without an interface the
+        // first that declares the method.
+        var candidates: [(DBusInterfaceDescription, DBusInterface?)] = [
+            (DBusStandardInterfaces.introspectable, nil),
+            (DBusStandardInterfaces.peer, nil),
+        ]
+        if let object {
+            candidates.append((DBusStandardInterfaces.properties, nil))
+            candidates += object.interfaces.map { ($0.description, $0) }
+        }
+        if isManager { candidates.append((DBusStandardInterfaces.objectManager, nil)) }
+        let chosen: (DBusInterfaceDescription, DBusInterface?)?
+        if let interface = message.interface {
+            guard let found = candidates.first(where: { $0.0.name == interface }) else {
+                reject(message, connection, .unknownInterface("\(path) has no interface \(interface)"))
+                return
+            }
+            chosen = found
+        } else {
+            chosen = candidates.first { $0.0.method(named: member) != nil }
+        }
+        guard let (description, implementation) = chosen, let method = description.method(named: member) else {
+            reject(message, connection, .unknownMethod("\(path) has no method \(message.interface.map { $0 + "." } ?? "")\(member)"))
+            return
+        }
+        guard message.signature == method.inSignature else {
+            reject(message, connection, .invalidArgs(
+                "\(description.name).\(member) takes '\(method.inSignature)', got '\(message.signature)'"))
+            return
+        }
+
+        let invocation = DBusMethodInvocation(message: message, method: method, connection: connection)
+        do {
+            if let implementation {
+                guard let handler = implementation.methodHandlers[member] else {
+                    throw DBusError(name: DBusError.Name.notSupported, message: "\(description.name).\(member) is not implemented")
+                }
+                try handler(invocation)
+            } else {
+                try handleStandard(description.name, member, invocation, path: path, object: object, connection: connection)
+            }
+        } catch let error as DBusError {
+            invocation.fail(error)
+        } catch {
+            invocation.fail(.failed("\(error)"))
+        }
+        if !invocation.isAnswered && !invocation.isDeferred {
+            if method.outArgs.isEmpty { invocation.reply() } else { invocation.fail(.failed("\(member) returned no reply")) }
+        }
+    }
+
+    private func reject(_ message: DBusMessage, _ connection: DBusConnection, _ error: DBusError) {
+        guard !message.noReplyExpected else { return }
+        _ = try? connection.send(message.makeErrorReply(error))
+    }
+
+    // MARK: Standard interfaces
+
+    private func handleStandard(_ interface: String, _ member: String, _ call: DBusMethodInvocation,
+                                path: DBusObjectPath, object: DBusObject?, connection: DBusConnection) throws {
+        switch (interface, member) {
+        case ("org.freedesktop.DBus.Introspectable", "Introspect"):
+            call.reply(introspectionXML(at: path))
+        case ("org.freedesktop.DBus.Peer", "Ping"):
+            call.reply()
+        case ("org.freedesktop.DBus.Peer", "GetMachineId"):
+            call.reply(machineID())
+        case ("org.freedesktop.DBus.Properties", "Get"):
+            let (interfaceName, name) = try call.decode(String.self, String.self)
+            let (implementation, property) = try lookUpProperty(object, interfaceName, name)
+            guard property.access != .write else { throw DBusError.accessDenied("\(name) is write-only") }
+            call.reply(DBusVariant(try implementation.value(of: name)))
+        case ("org.freedesktop.DBus.Properties", "GetAll"):
+            let interfaceName = try call.decode(String.self)
+            if DBusStandardInterfaces.names.contains(interfaceName) {
+                call.reply([String: DBusVariant]())
+                return
+            }
+            guard let implementation = object?.interface(named: interfaceName) else {
+                throw DBusError.unknownInterface("\(path) has no interface \(interfaceName)")
+            }
+            call.reply(implementation.allProperties())
+        case ("org.freedesktop.DBus.Properties", "Set"):
+            let (interfaceName, name, value) = try call.decode(String.self, String.self, DBusVariant.self)
+            let (implementation, property) = try lookUpProperty(object, interfaceName, name)
+            guard property.access != .read, let setter = implementation.setters[name] else {
+                throw DBusError(name: DBusError.Name.propertyReadOnly, message: "\(interfaceName).\(name) is read-only")
+            }
+            guard value.value.signature == property.signature else {
+                throw DBusError.invalidArgs("\(name) has type '\(property.signature)', got '\(value.value.signature)'")
+            }
+            try setter(value.value)
+            call.reply()
+            try? connection.emitPropertiesChanged(path: path, interface: interfaceName, changed: [name])
+        case ("org.freedesktop.DBus.ObjectManager", "GetManagedObjects"):
+            var result: [DBusObjectPath: [String: [String: DBusVariant]]] = [:]
+            for (objectPath, managed) in objects where objectPath.isDescendant(of: path) {
+                result[objectPath] = Self.interfacesAndProperties(of: managed)
+            }
+            call.reply(result)
+        default:
+            throw DBusError.unknownMethod("\(interface).\(member)")
+        }
+    }
+
+    private func lookUpProperty(_ object: DBusObject?, _ interface: String, _ name: String) throws
+        -> (DBusInterface, DBusPropertyDescription) {
+        guard let implementation = object?.interface(named: interface) else {
+            throw DBusError.unknownInterface("no interface \(interface) here")
+        }
+        guard let property = implementation.description.property(named: name) else {
+            throw DBusError.unknownProperty("\(interface) has no property \(name)")
+        }
+        return (implementation, property)
+    }
+
+    /// What `InterfacesAdded` and `GetManagedObjects` report for an object.
+    static func interfacesAndProperties(of object: DBusObject) -> [String: [String: DBusVariant]] {
+        var result: [String: [String: DBusVariant]] = [
+            DBusStandardInterfaces.introspectable.name: [:],
+            DBusStandardInterfaces.properties.name: [:],
+            DBusStandardInterfaces.peer.name: [:],
+        ]
+        for interface in object.interfaces { result[interface.name] = interface.allProperties() }
+        return result
+    }
+
+    func introspectionXML(at path: DBusObjectPath) -> String {
+        var out = introspectionDocType + "\n<node>\n"
+        out += DBusStandardInterfaces.introspectable.xml()
+        out += DBusStandardInterfaces.peer.xml()
+        if let object = objects[path] {
+            out += DBusStandardInterfaces.properties.xml()
+            for interface in object.interfaces { out += interface.description.xml() }
+        }
+        if managers.contains(path) { out += DBusStandardInterfaces.objectManager.xml() }
+        for child in childNodes(of: path) { out += "  <node name=\"\(child)\"/>\n" }
+        return out + "</node>\n"
+    }
+
+    private func machineID() -> String {
+        for file in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !id.isEmpty { return id }
+            }
+        }
+        return "00000000000000000000000000000000"
+    }
+}

@@ -1,0 +1,143 @@
+internal import CDBus
+import StrataSystem
+
+/// Reads values from a message body (a `DBusMessageIter` opened for reading).
+/// Every read checks the type at the current position and throws `InvalidArgs`
+/// on a mismatch, so a client's malformed arguments never crash the reader.
+public struct DBusReader {
+    let iter: UnsafeMutablePointer<DBusMessageIter>
+
+    /// The type code at the current position, or `nil` at the end.
+    var currentCode: UInt8? {
+        let code = dbus_message_iter_get_arg_type(iter)
+        return code == 0 ? nil : UInt8(truncatingIfNeeded: code) // DBUS_TYPE_INVALID is 0
+    }
+
+    /// Whether every value has been read.
+    public var isAtEnd: Bool { currentCode == nil }
+
+    /// The signature of the value at the current position.
+    public var currentSignature: DBusSignature {
+        guard let chars = dbus_message_iter_get_signature(iter) else { return "" }
+        defer { dbus_free(chars) }
+        return DBusSignature(String(cString: chars))
+    }
+
+    /// Reads a value of a Swift type.
+    public mutating func read<T: DBusDecodable>(_ type: T.Type = T.self) throws(DBusError) -> T {
+        try T(from: &self)
+    }
+
+    private mutating func expect(_ code: UInt8) throws(DBusError) {
+        guard let found = currentCode else {
+            throw .invalidArgs("expected a value of type '\(UnicodeScalar(code))', found the end of the arguments")
+        }
+        guard found == code else {
+            throw .invalidArgs("expected a value of type '\(UnicodeScalar(code))', found '\(currentSignature)'")
+        }
+    }
+
+    mutating func readFixed<S: BitwiseCopyable>(_ code: UInt8, _ zero: S) throws(DBusError) -> S {
+        try expect(code)
+        var value = zero
+        dbus_message_iter_get_basic(iter, &value)
+        dbus_message_iter_next(iter)
+        return value
+    }
+
+    mutating func readString(_ code: UInt8) throws(DBusError) -> String {
+        try expect(code)
+        var chars: UnsafePointer<CChar>? = nil
+        dbus_message_iter_get_basic(iter, &chars)
+        dbus_message_iter_next(iter)
+        return chars.map { String(cString: $0) } ?? ""
+    }
+
+    private mutating func recurse(_ code: UInt8, _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        try expect(code)
+        let sub = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
+        defer { sub.deallocate() }
+        dbus_message_iter_recurse(iter, sub)
+        var reader = DBusReader(iter: sub)
+        try body(&reader)
+        dbus_message_iter_next(iter)
+    }
+
+    /// Reads an array of `element`s, calling `body` once per element with a reader positioned on it.
+    public mutating func readArray(element: DBusSignature,
+                                   _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        let found = currentSignature
+        guard currentCode == UInt8(ascii: "a"), found.rawValue == "a" + element.rawValue else {
+            throw .invalidArgs("expected a value of type 'a\(element)', found '\(found)'")
+        }
+        try recurse(UInt8(ascii: "a")) { (sub: inout DBusReader) throws(DBusError) in
+            while !sub.isAtEnd { try body(&sub) }
+        }
+    }
+
+    /// Reads a struct of type `signature`; `body` reads its fields.
+    public mutating func readStruct(signature: DBusSignature,
+                                    _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        let found = currentSignature
+        guard found == signature else { throw .invalidArgs("expected a value of type '\(signature)', found '\(found)'") }
+        try recurse(UInt8(ascii: "r"), body)
+    }
+
+    /// Reads one dictionary entry; `body` reads key and value.
+    public mutating func readDictEntry(_ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        try recurse(UInt8(ascii: "e"), body)
+    }
+
+    /// Reads the value at the current position, whatever its type.
+    public mutating func readValue() throws(DBusError) -> DBusValue {
+        guard let code = currentCode else { throw .invalidArgs("expected a value, found the end of the arguments") }
+        switch UnicodeScalar(code) {
+        case "y": return .byte(try read())
+        case "b": return .boolean(try read())
+        case "n": return .int16(try read())
+        case "q": return .uint16(try read())
+        case "i": return .int32(try read())
+        case "u": return .uint32(try read())
+        case "x": return .int64(try read())
+        case "t": return .uint64(try read())
+        case "d": return .double(try read())
+        case "s": return .string(try read())
+        case "o": return .objectPath(try read())
+        case "g": return .signature(try read())
+        case "h": return .unixFD(try OwnedFileDescriptor(from: &self))
+        case "v":
+            var inner: DBusValue?
+            try recurse(code) { (sub: inout DBusReader) throws(DBusError) in inner = try sub.readValue() }
+            guard let inner else { throw .invalidArgs("empty variant") }
+            return .variant(inner)
+        case "r":
+            var fields: [DBusValue] = []
+            try recurse(code) { (sub: inout DBusReader) throws(DBusError) in
+                while !sub.isAtEnd { fields.append(try sub.readValue()) }
+            }
+            return .structure(fields)
+        case "a":
+            let signature = String(currentSignature.rawValue.dropFirst())
+            if signature.hasPrefix("{") {
+                let inner = splitSignature(String(signature.dropFirst().dropLast()))
+                guard inner.count == 2 else { throw .invalidArgs("malformed dictionary type a\(signature)") }
+                var entries: [DBusDictionaryEntry] = []
+                try recurse(code) { (sub: inout DBusReader) throws(DBusError) in
+                    while !sub.isAtEnd {
+                        try sub.readDictEntry { (e: inout DBusReader) throws(DBusError) in
+                            entries.append(DBusDictionaryEntry(key: try e.readValue(), value: try e.readValue()))
+                        }
+                    }
+                }
+                return .dictionary(key: DBusSignature(inner[0]), value: DBusSignature(inner[1]), entries)
+            }
+            var items: [DBusValue] = []
+            try recurse(code) { (sub: inout DBusReader) throws(DBusError) in
+                while !sub.isAtEnd { items.append(try sub.readValue()) }
+            }
+            return .array(element: DBusSignature(signature), items)
+        default:
+            throw .invalidArgs("unsupported D-Bus type '\(UnicodeScalar(code))'")
+        }
+    }
+}

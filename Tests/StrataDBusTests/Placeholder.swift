@@ -1,2 +1,0 @@
-import XCTest
-final class StrataDBusTestsPlaceholder: XCTestCase { func testBuilds() {} }
