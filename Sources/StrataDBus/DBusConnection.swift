@@ -66,6 +66,11 @@ public final class DBusConnection {
     }
 
     /// A peer-to-peer connection to a ``DBusServer`` at `address` (no bus, no names).
+    ///
+    /// Make one round trip (a call and its reply, e.g. `org.freedesktop.DBus.Peer.Ping`)
+    /// before sending Unix fds: until the server has finished the handshake it reads
+    /// with plain reads, a descriptor arriving in such a read is lost, and libdbus then
+    /// drops the connection. (A bus connection's `Hello` is that round trip.)
     public static func peer(address: String) throws(DBusError) -> DBusConnection {
         DBusConnection.initializeThreads
         let error = CError()
@@ -116,7 +121,23 @@ public final class DBusConnection {
     /// Whether the connection is still open.
     public var isConnected: Bool { dbus_connection_get_is_connected(raw) != 0 }
 
-    /// Whether Unix fds (`h`) can be sent on this connection.
+    /// Whether authentication has completed. A new peer connection authenticates while
+    /// its loop runs; until then it cannot tell whether Unix fds can be passed, and a
+    /// call carrying one fails. Bus connections are authenticated when opened.
+    public var isAuthenticated: Bool { dbus_connection_get_is_authenticated(raw) != 0 }
+
+    /// Blocks (reading and writing, not dispatching) until authenticated, at most
+    /// `timeout` seconds; for a peer whose server runs in another thread or process.
+    public func waitUntilAuthenticated(timeout: Double = 10) throws(DBusError) {
+        let deadline = monotonicMicroseconds() + UInt64(timeout * 1_000_000)
+        while !isAuthenticated {
+            guard isConnected else { throw DBusError(name: DBusError.Name.disconnected, message: "authentication failed") }
+            guard monotonicMicroseconds() < deadline else { throw DBusError(name: DBusError.Name.timeout, message: "not authenticated in time") }
+            dbus_connection_read_write(raw, 50)
+        }
+    }
+
+    /// Whether Unix fds (`h`) can be sent on this connection (known once authenticated).
     public var canPassFileDescriptors: Bool {
         dbus_connection_can_send_type(raw, Int32(UInt8(ascii: "h"))) != 0
     }

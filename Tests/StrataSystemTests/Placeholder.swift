@@ -1,2 +1,0 @@
-import XCTest
-final class StrataSystemTestsPlaceholder: XCTestCase { func testBuilds() {} }
