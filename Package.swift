@@ -52,7 +52,7 @@ let package = Package(
                 path: "clientkit/ClientKit"),
 
         // MARK: Tests
-        .target(name: "StrataTestSupport", dependencies: ["StrataSystem"], path: "Tests/StrataTestSupport"),
+        .target(name: "StrataTestSupport", dependencies: ["StrataSystem", "StrataDBus"], path: "Tests/StrataTestSupport"),
         .testTarget(name: "StrataSystemTests", dependencies: ["StrataSystem", "StrataTestSupport"]),
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus", "StrataSystem", "StrataTestSupport"],
                     exclude: ["python"]),

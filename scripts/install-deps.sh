@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Strata needs to build and test, and nothing else:
+# apt is skipped entirely when every package is already installed.
+set -euo pipefail
+
+PACKAGES=(
+  pkg-config
+  libdbus-1-dev      # libdbus (the D-Bus wrapper)
+  libpixman-1-dev    # pixman (compositing)
+  dbus-daemon        # private buses for tests and the demo
+  libglib2.0-bin     # gdbus (tests, inspecting the daemon)
+  python3-dbus       # an independent D-Bus client for tests (/usr/bin/python3)
+  python3-gi         # its GLib main loop
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "Installing Debian packages: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
