@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "StrataSystemTests", dependencies: ["StrataSystem", "StrataTestSupport"]),
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus", "StrataSystem", "StrataTestSupport"],
                     exclude: ["python"]),
-        .testTarget(name: "StrataPixmanTests", dependencies: ["StrataPixman"]),
+        .testTarget(name: "StrataPixmanTests", dependencies: ["StrataPixman", "StrataTestSupport"]),
         .testTarget(name: "StrataShmTests",
                     dependencies: ["StrataShm", "StrataPixman", "StrataDBus", "StrataSystem", "StrataTestSupport"]),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit"]),
