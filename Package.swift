@@ -39,7 +39,8 @@ let package = Package(
                           path: "Sources/strata-smoke"),
 
         // MARK: The D-Bus contract (protocol/)
-        .target(name: "StrataProtocol", dependencies: ["StrataDBus"], path: "protocol/StrataProtocol"),
+        .target(name: "StrataProtocol", dependencies: ["StrataDBus"], path: "protocol/StrataProtocol",
+                resources: [.copy("xml")]),
 
         // MARK: The compositor (daemon/)
         .target(name: "StrataCompositor",

@@ -1,4 +1,25 @@
 /// ClientKit: the UIKit-style view system apps link.
 ///
 /// ClientKit depends on the protocol and the foundations, never on the daemon.
+///
+/// Type names, signatures and defaults follow UIKit's public API so that UIKit code
+/// ports with an import change. The sources are grouped by layer:
+///
+/// - `Geometry/`: `CGAffineTransform` and `applying(_:)` for points, sizes, rects
+///   (Foundation on Linux has the CG value types but no affine transform).
+/// - `Layers/`: the Core Animation model — `CALayer`, `CATransform3D`, a `CGColor`
+///   stand-in. No pixels yet.
+/// - `Responders/`, `Views/`, `Controllers/`, `Events/`, `App/`: `UIResponder`,
+///   `UIView` (split by concern: hierarchy, geometry, hit-testing, layout,
+///   autoresizing), `UIViewController`, the event types, `UIWindow` and
+///   `UIApplication`, and the update cycle.
+///
+/// UI types are `@MainActor`, as in UIKit. Where ClientKit differs from UIKit on
+/// purpose (Linux has no scenes, no screens object, no Objective-C runtime, no nibs),
+/// the declaration's documentation says so.
+///
+/// The platform layer (the connection to the daemon, next issue) creates and updates
+/// touches, presses, keys and events through members marked
+/// `@_spi(StrataPlatform)`; import them with `@_spi(StrataPlatform) import ClientKit`.
+/// Apps never need them.
 public enum ClientKit {}

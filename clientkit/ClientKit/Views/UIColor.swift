@@ -1,0 +1,118 @@
+import Foundation
+
+/// An immutable colour, as UIKit's `UIColor`, backed by a ``CGColor``.
+///
+/// Only device-independent gray and sRGB colours exist (no patterns, no dynamic
+/// colours: ClientKit has no trait collections yet). Two colours are equal when their
+/// colour model and components are equal, as `isEqual(_:)` is in UIKit.
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The Core Graphics colour this colour wraps.
+    public let cgColor: CGColor
+
+    /// An sRGB colour. Components are not clamped (UIKit's extended sRGB).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A gray colour: `white` 0 is black, 1 is white.
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+    }
+
+    /// A colour wrapping an existing Core Graphics colour.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// An HSB colour, converted to sRGB at creation.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let v = brightness
+        let p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The colour's components in sRGB. Gray colours report equal red, green and blue.
+    /// Always succeeds and returns `true`; any pointer may be nil.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// The gray level and alpha; fails (returns `false`) for RGB colours, as in UIKit.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.model == .monochrome, let c = cgColor.components else { return false }
+        white?.pointee = c[0]
+        alpha?.pointee = c[1]
+        return true
+    }
+
+    /// The same colour with a different alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.cgColor == rhs.cgColor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cgColor)
+    }
+
+    open var description: String {
+        let c = cgColor.rgba
+        return "UIColor(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
+    }
+
+    // MARK: The system colours (UIKit's fixed, non-dynamic ones)
+
+    /// Gray 0, alpha 1.
+    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Gray 1/3, alpha 1.
+    public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// Gray 2/3, alpha 1.
+    public class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// Gray 1, alpha 1.
+    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Gray 0.5, alpha 1.
+    public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// RGB (1, 0, 0).
+    public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// RGB (0, 1, 0).
+    public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// RGB (0, 0, 1).
+    public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// RGB (0, 1, 1).
+    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// RGB (1, 1, 0).
+    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// RGB (1, 0, 1).
+    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// RGB (1, 0.5, 0).
+    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// RGB (0.5, 0, 0.5).
+    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// RGB (0.6, 0.4, 0.2).
+    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Gray 0, alpha 0.
+    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}

@@ -1,0 +1,276 @@
+import Foundation
+
+/// A rectangular area on screen that shows content and handles events, as UIKit's
+/// `UIView`.
+///
+/// Every view owns a layer (``layer``, made from ``layerClass``) that stores its
+/// geometry and appearance: ``frame``, ``bounds``, ``center``, ``transform``,
+/// ``alpha``, ``isHidden``, ``clipsToBounds`` and ``backgroundColor`` read and write
+/// the layer, and the view is the layer's delegate.
+///
+/// The class body holds the members subclasses override (geometry, hit-testing,
+/// layout, sizing, hierarchy notifications). The rest lives in extensions by concern
+/// (`UIView+Hierarchy`, `UIView+Geometry`, `UIView+HitTest`, `UIView+Layout`,
+/// `UIView+Autoresizing`) and is `public` rather than `open`: without the
+/// Objective-C runtime Swift cannot override members declared in extensions. Those
+/// are members UIKit apps practically never override (`addSubview(_:)`,
+/// `convert(_:to:)`, …).
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    // MARK: Layer
+
+    /// The class of layer every instance creates for itself; override to use a
+    /// `CALayer` subclass. Default `CALayer.self`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer, created at initialisation from ``layerClass``. Its delegate is
+    /// the view. Never replace its `delegate`.
+    public let layer: CALayer
+
+    // MARK: Stored state (behaviour lives in the concern extensions)
+
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    /// The controller whose root view this is.
+    weak var _viewController: UIViewController?
+    /// Layout is pending for this view (set by `setNeedsLayout()`); new views need layout.
+    var _needsLayout = true
+    /// Some descendant needs layout; lets the update cycle skip clean subtrees.
+    var _subtreeNeedsLayout = false
+    private var _contentMode: ContentMode = .scaleToFill
+
+    // MARK: Creating views
+
+    /// Creates a view with the given frame rectangle, in the superview's coordinates.
+    public init(frame: CGRect) {
+        let layerType = Self.layerClass as? CALayer.Type
+        precondition(layerType != nil, "\(Self.self).layerClass must be a CALayer subclass")
+        layer = layerType!.init()
+        super.init()
+        layer.delegate = self
+        layer._owningView = self
+        layer.isOpaque = true
+        layer.frame = frame
+    }
+
+    /// Creates a view with a zero frame (`init(frame: .zero)`).
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archives do not exist in ClientKit (no nibs or storyboards): this creates a view
+    /// with a zero frame. Declared so UIKit subclasses' `required init?(coder:)` port.
+    public required init?(coder: NSCoder) {
+        layer = ((Self.layerClass as? CALayer.Type) ?? CALayer.self).init()
+        super.init()
+        layer.delegate = self
+        layer._owningView = self
+        layer.isOpaque = true
+    }
+
+    // MARK: Geometry (backed by the layer)
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of the
+    /// bounds after ``transform``, placed at ``center``.
+    ///
+    /// Setting it sets ``bounds`` size and ``center``. When ``transform`` is not the
+    /// identity UIKit calls the value undefined; ClientKit then applies it as if the
+    /// transform were the identity. A size change autoresizes the subviews and marks the
+    /// view as needing layout.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space. The origin is the point of the view's content
+    /// shown at its top-left corner (moving it shifts the subviews); a size change
+    /// autoresizes the subviews and marks the view as needing layout.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the view in its superview's coordinates (the layer's `position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform applied about the centre. Setting it keeps ``center`` and
+    /// ``bounds``; ``frame`` then reports the transformed bounding box. Default identity.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The full 3D transform of the layer (iOS 13's `transform3D`); only its affine part
+    /// is used.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance (backed by the layer)
+
+    /// The view's opacity, 0...1 (the layer's `opacity`, so stored as a `Float`).
+    /// Views with alpha below 0.01 are skipped by hit-testing. Default 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view (and its subviews) is hidden; hidden views are not hit. Default `false`.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether the view draws its whole bounds opaquely (the layer's `isOpaque`). Default `true`.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// The background colour (the layer's `backgroundColor`). Default `nil`.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether subviews are clipped to the bounds when drawn (the layer's
+    /// `masksToBounds`). Hit-testing never reaches outside the bounds either way.
+    /// Default `false`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How the content fits the bounds when the size changes; sets the layer's
+    /// `contentsGravity`. Default `.scaleToFill`.
+    open var contentMode: ContentMode {
+        get { _contentMode }
+        set {
+            _contentMode = newValue
+            layer.contentsGravity = newValue._contentsGravity
+        }
+    }
+
+    /// The stretchable part of the content in unit coordinates (the layer's
+    /// `contentsCenter`; deprecated in UIKit but honoured). Default (0, 0, 1, 1).
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
+    /// An integer identifying the view; see `viewWithTag(_:)`. Default 0.
+    open var tag: Int = 0
+
+    // MARK: Events
+
+    /// Whether touches are delivered to the view; when `false`, hit-testing skips the
+    /// view and its subviews. Default `true`.
+    open var isUserInteractionEnabled = true
+
+    /// The view controller whose root view this is; otherwise the superview (for a
+    /// window's direct subview, the window).
+    open override var next: UIResponder? {
+        if let controller = _viewController { return controller }
+        return _superview
+    }
+
+    override var _responderWindow: UIWindow? { window }
+
+    /// The farthest descendant of the receiver (or the receiver itself) that contains
+    /// `point`, given in the receiver's coordinates.
+    ///
+    /// Returns `nil` when the receiver is hidden, has `isUserInteractionEnabled ==
+    /// false` or an alpha below 0.01, or when ``point(inside:with:)`` says the point is
+    /// outside. Otherwise subviews are asked front to back (reverse ``subviews`` order)
+    /// with the point converted to their coordinates (through their transforms and
+    /// the receiver's bounds origin); the first hit wins, else the receiver is the hit.
+    /// Subviews that stick out of the bounds are therefore never hit there, whatever
+    /// ``clipsToBounds`` says.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        _hitTest(point, with: event)
+    }
+
+    /// Whether `point` (in the receiver's coordinates) is inside the receiver: inside
+    /// ``bounds``, including the minimum edges and excluding the maximum edges (as
+    /// `CGRectContainsPoint`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        _boundsContain(point)
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews. Override to position subviews; the default does nothing.
+    /// Never call it directly: call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    /// For a view controller's root view, the update cycle calls the controller's
+    /// `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after it.
+    /// Autoresizing has already adjusted the subviews when it runs.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout and schedules one update cycle on the main
+    /// queue (at most one is pending at a time). The update cycle lays out every window's
+    /// pending views, superviews before subviews.
+    open func setNeedsLayout() {
+        _setNeedsLayout()
+    }
+
+    /// Lays out now whatever is pending: from the highest ancestor that needs layout (or
+    /// the receiver) down through its subtree, superviews before subviews.
+    open func layoutIfNeeded() {
+        _layoutIfNeeded()
+    }
+
+    /// The size that best fits the view given `size`; the default returns the current
+    /// bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current bounds size, keeping the
+    /// frame's top-left corner (with a non-identity transform: keeping the centre).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        if transform.isIdentity {
+            frame = CGRect(origin: frame.origin, size: size)
+        } else {
+            bounds.size = size
+        }
+    }
+
+    /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
+    /// Default `true`.
+    open var autoresizesSubviews = true
+
+    /// How the view resizes when its superview's bounds size changes. Default empty
+    /// (`UIViewAutoresizingNone`).
+    open var autoresizingMask: AutoresizingMask = []
+
+    // MARK: Hierarchy notifications (UIKit's order)
+
+    // Adding: the old superview's willRemoveSubview(_:) (if the view had one),
+    // willMove(toSuperview:), willMove(toWindow:) on the whole subtree (only if the
+    // window changes), didMoveToWindow() on the whole subtree, didMoveToSuperview(),
+    // then the new superview's didAddSubview(_:). Removing: the superview's
+    // willRemoveSubview(_:) first, then the same sequence with nil.
+
+    /// The view is about to get `newSuperview` (nil: about to be removed). Default: nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// The view got a new superview (or lost it). Default: nothing.
+    open func didMoveToSuperview() {}
+
+    /// The view (or an ancestor) is about to move to `newWindow`. Default: nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// The view (or an ancestor) moved to a new window (``window`` may be nil). Default: nothing.
+    open func didMoveToWindow() {}
+
+    /// `subview` was added to the receiver. Default: nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// `subview` is about to be removed from the receiver. Default: nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+}
