@@ -7,6 +7,7 @@ PACKAGES=(
   pkg-config
   libdbus-1-dev      # libdbus (the D-Bus wrapper)
   libpixman-1-dev    # pixman (compositing)
+  libcairo2-dev      # cairo (ClientKit drawing: CGContext)
   dbus-daemon        # private buses for tests and the demo
   libglib2.0-bin     # gdbus (tests, inspecting the daemon)
   python3-dbus       # an independent D-Bus client for tests (/usr/bin/python3)
