@@ -22,6 +22,11 @@ let package = Package(
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataPixman", targets: ["StrataPixman"]),
         .executable(name: "strata-smoke", targets: ["strata-smoke"]),
+        .executable(name: "stratad", targets: ["stratad"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // MARK: Foundations (Sources/)
@@ -44,8 +49,14 @@ let package = Package(
 
         // MARK: The compositor (daemon/)
         .target(name: "StrataCompositor",
-                dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataSystem"],
+                dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataSystem",
+                               .product(name: "Logging", package: "swift-log")],
                 path: "daemon/StrataCompositor"),
+        .executableTarget(name: "stratad",
+                          dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataSystem",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                         .product(name: "Logging", package: "swift-log")],
+                          path: "daemon/stratad"),
 
         // MARK: The app library (clientkit/)
         .target(name: "ClientKit",

@@ -1,13 +1,69 @@
-/// The Strata D-Bus contract: well-known names shared by the daemon and ClientKit.
+import Foundation
+import StrataDBus
+
+/// The Strata D-Bus contract, version 1: names, paths, error names and the
+/// interface declarations both the daemon and ClientKit use.
 ///
-/// The introspection XML that defines protocol version 1 arrives with the daemon
-/// issue; until then this module only fixes the names both sides agree on.
+/// The introspection XML files beside this source (`xml/*.xml`) are the source of
+/// truth: ``interfaces`` is parsed from them, the daemon serves exactly those
+/// declarations, and incoming calls are checked against them.
 public enum StrataProtocol {
+    /// The protocol version (`Version` property).
+    public static let version: UInt32 = 1
     /// The daemon's well-known bus name.
     public static let busName = "org.strata.Compositor1"
     /// The root object path.
-    public static let rootPath = "/org/strata/Compositor1"
-    /// The environment variable naming the bus the daemon and apps use
-    /// (otherwise the session bus).
+    public static let rootPath: DBusObjectPath = "/org/strata/Compositor1"
+    /// The environment variable naming the bus the daemon and apps use (else the session bus).
     public static let busAddressEnvironmentVariable = "STRATA_BUS_ADDRESS"
+
+    /// Interface names.
+    public enum Interface {
+        public static let compositor = "org.strata.Compositor1"
+        public static let input = "org.strata.Input1"
+        public static let window = "org.strata.Window1"
+    }
+
+    /// The object path of window number `n`.
+    public static func windowPath(_ n: UInt32) -> DBusObjectPath {
+        rootPath.appending("window").appending(String(n))
+    }
+
+    /// The window number in a window path, if it is one.
+    public static func windowNumber(of path: DBusObjectPath) -> UInt32? {
+        let prefix = rootPath.rawValue + "/window/"
+        guard path.rawValue.hasPrefix(prefix) else { return nil }
+        return UInt32(path.rawValue.dropFirst(prefix.count))
+    }
+
+    /// The interfaces of protocol version 1, parsed from `xml/`.
+    public static let interfaces: [String: DBusInterfaceDescription] = {
+        var result: [String: DBusInterfaceDescription] = [:]
+        for name in [Interface.compositor, Interface.input, Interface.window] {
+            guard let xml = try? introspectionXML(of: name),
+                  let parsed = try? DBusIntrospection(xml: xml),
+                  let interface = parsed.interface(named: name) else {
+                preconditionFailure("the protocol XML for \(name) is missing or malformed")
+            }
+            result[name] = interface
+        }
+        return result
+    }()
+
+    /// The introspection XML file for `interface`, as shipped in `xml/`.
+    public static func introspectionXML(of interface: String) throws -> String {
+        guard let url = Bundle.module.url(forResource: interface, withExtension: "xml", subdirectory: "xml") else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "xml/\(interface).xml"])
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}
+
+/// The protocol's error names.
+public enum StrataError {
+    public static let noSuchWindow = "org.strata.Compositor1.Error.NoSuchWindow"
+    public static let notOwner = "org.strata.Compositor1.Error.NotOwner"
+    public static let badBuffer = "org.strata.Compositor1.Error.BadBuffer"
+    public static let badFormat = "org.strata.Compositor1.Error.BadFormat"
+    public static let limitsExceeded = "org.strata.Compositor1.Error.LimitsExceeded"
 }

@@ -1,0 +1,296 @@
+import StrataPixman
+import StrataProtocol
+import StrataShm
+import StrataSystem
+
+/// The compositor's state and its operations, free of D-Bus: the window stack,
+/// clients and their buffers, the renderer, input routing and the frame clock.
+/// The D-Bus service calls these after checking callers; what clients must learn
+/// comes back through ``delegate``.
+public final class Compositor {
+    public weak var delegate: CompositorDelegate?
+    public private(set) var stack = WindowStack()
+    public private(set) var clients: [String: ClientRecord] = [:]
+    public let renderer: Renderer
+    /// Where frames go (the screen size is the backend's).
+    public let backend: OutputBackend
+    public var limits: ClientLimits
+    public let frameClock: FrameClock
+    public lazy var input = InputRouter(compositor: self)
+    private var nextWindowID: UInt32 = 1
+    private var nextBufferID: UInt32 = 1
+    /// A hidden window that asked to be key becomes key when shown.
+    private var keyWhenShown: UInt32?
+
+    /// - Parameters:
+    ///   - backend: the output; its size is the screen size.
+    ///   - refreshHz: the frame rate of the frame clock.
+    ///   - loop: the loop the frame clock's timer runs on.
+    public init(backend: OutputBackend, refreshHz: Double, limits: ClientLimits = ClientLimits(),
+                loop: EventLoop) throws {
+        self.backend = backend
+        renderer = Renderer(width: backend.width, height: backend.height)
+        self.limits = limits
+        frameClock = try FrameClock(refreshHz: refreshHz, loop: loop)
+        frameClock.onTick = { [unowned self] in self.frameTick() }
+        frameClock.schedule()
+    }
+
+    public var screenWidth: Int { renderer.screen.width }
+    public var screenHeight: Int { renderer.screen.height }
+
+    public func client(_ name: String) -> ClientRecord {
+        if let existing = clients[name] { return existing }
+        let record = ClientRecord(name: name)
+        clients[name] = record
+        return record
+    }
+
+    public func window(id: UInt32) -> CompositorWindow? { stack.window(id: id) }
+
+    // MARK: Windows
+
+    /// Creates a hidden window for `owner`. Throws ``CompositorError/limitsExceeded(_:)``
+    /// over the client's window cap, ``CompositorError/invalid(_:)`` for bad geometry.
+    public func createWindow(owner: String, processID: UInt32, appID: String, title: String,
+                             geometry: WindowGeometry?, level: Int32, isOpaque: Bool) throws(CompositorError) -> CompositorWindow {
+        let record = client(owner)
+        guard record.windowIDs.count < limits.maxWindows else {
+            throw .limitsExceeded("a client may have at most \(limits.maxWindows) windows")
+        }
+        let frame = geometry ?? WindowGeometry(x: 0, y: 0, width: Int32(screenWidth), height: Int32(screenHeight))
+        try validate(frame)
+        let window = CompositorWindow(id: nextWindowID, owner: owner, processID: processID, appID: appID, title: title,
+                                      geometry: frame, level: level, isOpaque: isOpaque)
+        nextWindowID += 1
+        record.windowIDs.insert(window.id)
+        stack.insert(window)
+        delegate?.windowListChanged()
+        return window
+    }
+
+    private func validate(_ geometry: WindowGeometry) throws(CompositorError) {
+        guard geometry.width > 0, geometry.height > 0 else {
+            throw .invalid("window size must be positive, got \(geometry.width)x\(geometry.height)")
+        }
+        guard UInt32(geometry.width) <= limits.maxDimension, UInt32(geometry.height) <= limits.maxDimension else {
+            throw .limitsExceeded("windows are at most \(limits.maxDimension) pixels wide and tall")
+        }
+    }
+
+    public func setTitle(_ window: CompositorWindow, _ title: String) {
+        guard title != window.title else { return }
+        window.title = title
+        delegate?.windowPropertiesChanged(window, ["Title"])
+    }
+
+    public func setGeometry(_ window: CompositorWindow, _ geometry: WindowGeometry) throws(CompositorError) {
+        try validate(geometry)
+        guard geometry != window.geometry else { return }
+        if window.isVisible { damage(window.contentRegion) }
+        window.geometry = geometry
+        if window.isVisible { damage(window.contentRegion) }
+        delegate?.windowPropertiesChanged(window, ["Geometry"])
+    }
+
+    /// Shows the window and raises it to the top of its level (the key window is unchanged,
+    /// unless this window asked to be key while hidden).
+    public func show(_ window: CompositorWindow) {
+        let wasVisible = window.isVisible
+        window.isVisible = true
+        stack.raise(window)
+        damage(window.contentRegion)
+        if !wasVisible { delegate?.windowPropertiesChanged(window, ["Visible"]) }
+        delegate?.windowListChanged()
+        if keyWhenShown == window.id {
+            keyWhenShown = nil
+            makeKey(window)
+        }
+    }
+
+    /// Hides the window; a hidden key window stops being key, and touches on it are cancelled.
+    public func hide(_ window: CompositorWindow) {
+        guard window.isVisible else { return }
+        window.isVisible = false
+        damage(window.contentRegion)
+        delegate?.windowPropertiesChanged(window, ["Visible"])
+        if stack.keyWindow === window { setKey(nil) }
+        input.cancelTouches(on: window, notify: true)
+    }
+
+    public func raise(_ window: CompositorWindow) {
+        stack.raise(window)
+        if window.isVisible { damage(window.contentRegion) }
+        delegate?.windowListChanged()
+    }
+
+    /// Makes the window key (a hidden one becomes key when it is shown).
+    public func makeKey(_ window: CompositorWindow) {
+        guard window.isVisible else {
+            keyWhenShown = window.id
+            return
+        }
+        setKey(window)
+    }
+
+    private func setKey(_ window: CompositorWindow?) {
+        let old = stack.keyWindow
+        guard old !== window else { return }
+        stack.setKey(window)
+        delegate?.keyWindowChanged(from: old, to: window)
+    }
+
+    public func requestClose(_ window: CompositorWindow) {
+        delegate?.closeRequested(window)
+    }
+
+    /// Removes the window, its buffers and its place on screen.
+    public func destroy(_ window: CompositorWindow, ownerGone: Bool = false) {
+        input.cancelTouches(on: window, notify: !ownerGone)
+        if window.isVisible { damage(window.contentRegion) }
+        if keyWhenShown == window.id { keyWhenShown = nil }
+        if stack.keyWindow === window { setKey(nil) }
+        stack.remove(window)
+        if let record = clients[window.owner] {
+            record.windowIDs.remove(window.id)
+            for buffer in window.buffers.values {
+                record.bufferCount -= 1
+                record.bufferBytes -= buffer.byteCount
+            }
+        }
+        window.buffers.removeAll()
+        window.current = nil
+        delegate?.windowListChanged()
+    }
+
+    /// Forgets a client that left the bus: its windows and buffers go at once.
+    public func removeClient(_ name: String) {
+        guard let record = clients.removeValue(forKey: name) else { return }
+        for id in record.windowIDs.sorted() {
+            if let window = stack.window(id: id) { destroy(window, ownerGone: true) }
+        }
+    }
+
+    // MARK: Buffers
+
+    /// Validates and maps a client's buffer, within the client's caps.
+    public func createBuffer(_ window: CompositorWindow, fd: OwnedFileDescriptor,
+                             description: BufferDescription) throws(CompositorError) -> UInt32 {
+        let record = client(window.owner)
+        guard record.bufferCount < limits.maxBuffers else {
+            throw .limitsExceeded("a client may have at most \(limits.maxBuffers) buffers")
+        }
+        let bufferLimits = BufferLimits(maxDimension: limits.maxDimension,
+                                        maxByteCount: max(0, limits.maxBufferBytes - record.bufferBytes))
+        let mapped: MappedBuffer
+        do {
+            mapped = try MappedBuffer.map(fd: fd, description: description, limits: bufferLimits)
+        } catch {
+            throw CompositorError(error)
+        }
+        let buffer = ClientBuffer(id: nextBufferID, mapped: mapped)
+        nextBufferID += 1
+        window.buffers[buffer.id] = buffer
+        record.bufferCount += 1
+        record.bufferBytes += buffer.byteCount
+        return buffer.id
+    }
+
+    /// Forgets a buffer; a window showing it keeps showing it until the next commit.
+    public func destroyBuffer(_ window: CompositorWindow, _ id: UInt32) throws(CompositorError) {
+        guard let buffer = window.buffers.removeValue(forKey: id) else { throw .noSuchBuffer(id) }
+        let record = client(window.owner)
+        record.bufferCount -= 1
+        record.bufferBytes -= buffer.byteCount
+    }
+
+    /// Applies a commit: `buffer` becomes the window's contents and `damage` (buffer
+    /// coordinates, clipped to the buffer) is recomposited at the next frame, which
+    /// also sends `FrameDone(serial)`. A bad commit is reported through the delegate's
+    /// `windowError` and still gets its `FrameDone`, so the client's frame loop goes on.
+    public func commit(_ window: CompositorWindow, buffer id: UInt32, damage rects: [WindowGeometry], serial: UInt32) {
+        window.pendingFrames.append(serial)
+        frameClock.schedule()
+        guard let buffer = window.buffers[id] ?? (window.current?.id == id ? window.current : nil) else {
+            delegate?.windowError(window, name: StrataError.badBuffer, message: "commit of unknown buffer \(id)")
+            return
+        }
+        if let previous = window.current, previous !== buffer {
+            window.replaced.append(previous.id)
+            // The new buffer is a complete image: anything the old one covered and the
+            // new one does not must be repainted too.
+            if window.isVisible { self.damage(window.contentRegion) }
+        }
+        window.current = buffer
+        guard window.isVisible else { return }
+        var region = PixmanRegion()
+        for rect in rects where rect.width > 0 && rect.height > 0 {
+            region.formUnion(PixmanRegion(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+        }
+        region.formIntersection(PixmanRegion(x: 0, y: 0, width: Int32(clamping: buffer.mapped.width),
+                                             height: Int32(clamping: buffer.mapped.height)))
+        region.translate(dx: window.geometry.x, dy: window.geometry.y)
+        self.damage(region.intersection(window.geometryRegion))
+    }
+
+    // MARK: Frames
+
+    /// Adds screen damage and makes sure a frame will come.
+    public func damage(_ region: PixmanRegion) {
+        guard !region.isEmpty else { return }
+        renderer.addDamage(region)
+        frameClock.schedule()
+    }
+
+    /// Repaints pending damage now (screenshots see the latest state).
+    public func flush() {
+        renderer.repaint(stack.windows)
+    }
+
+    /// One frame: repaint the damage, then tell owners their commits are on screen
+    /// (`FrameDone`) and which buffers are free again (`BufferReleased`).
+    func frameTick() {
+        let damage = renderer.damage
+        if renderer.repaint(stack.windows) > 0 { backend.present(renderer.screen, damage: damage) }
+        let now = monotonicMicroseconds()
+        for window in stack.windows {
+            let serials = window.pendingFrames
+            let replaced = window.replaced
+            window.pendingFrames.removeAll()
+            window.replaced.removeAll()
+            for id in replaced where id != window.current?.id {
+                delegate?.bufferReleased(window, buffer: id)
+            }
+            for serial in serials {
+                delegate?.frameDone(window, serial: serial, timeMicroseconds: now)
+            }
+        }
+        if !renderer.hasDamage && !stack.windows.contains(where: { !$0.pendingFrames.isEmpty }) {
+            frameClock.idle()
+        }
+    }
+}
+
+/// Why a compositor operation failed; the service maps each case to a protocol error.
+public enum CompositorError: Error, Equatable, CustomStringConvertible {
+    case invalid(String)
+    case limitsExceeded(String)
+    case badBuffer(String)
+    case badFormat(String)
+    case noSuchBuffer(UInt32)
+
+    init(_ error: ShmBufferError) {
+        switch error.category {
+        case .badFormat: self = .badFormat(error.description)
+        case .limitsExceeded: self = .limitsExceeded(error.description)
+        case .badBuffer: self = .badBuffer(error.description)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalid(let m), .limitsExceeded(let m), .badBuffer(let m), .badFormat(let m): return m
+        case .noSuchBuffer(let id): return "no buffer \(id) on this window"
+        }
+    }
+}

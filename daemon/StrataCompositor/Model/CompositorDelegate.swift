@@ -1,0 +1,20 @@
+import StrataProtocol
+
+/// What the compositor tells the outside world (the D-Bus service implements it).
+/// Every call is about a window's owner except the list and key-window changes.
+public protocol CompositorDelegate: AnyObject {
+    /// The window list or its order changed (`Windows`).
+    func windowListChanged()
+    /// The key window changed (`KeyWindow`, and `IsKey` of both windows).
+    func keyWindowChanged(from old: CompositorWindow?, to new: CompositorWindow?)
+    /// Properties of `window` changed (protocol property names).
+    func windowPropertiesChanged(_ window: CompositorWindow, _ names: [String])
+    func frameDone(_ window: CompositorWindow, serial: UInt32, timeMicroseconds: UInt64)
+    func bufferReleased(_ window: CompositorWindow, buffer: UInt32)
+    func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64)
+    func pointer(_ window: CompositorWindow, button: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64)
+    func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64)
+    func closeRequested(_ window: CompositorWindow)
+    /// A commit that could not be applied (reported by the `Error` signal).
+    func windowError(_ window: CompositorWindow, name: String, message: String)
+}

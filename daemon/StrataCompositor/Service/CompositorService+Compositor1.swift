@@ -1,0 +1,57 @@
+import StrataDBus
+import StrataProtocol
+import StrataSystem
+
+extension CompositorService {
+    /// `org.strata.Compositor1` on the root object.
+    func makeCompositorInterface() -> DBusInterface {
+        let interface = DBusInterface(Self.interface(StrataProtocol.Interface.compositor))
+        interface.property("Version", get: { StrataProtocol.version })
+        interface.property("Windows", get: { [unowned self] in self.compositor.stack.windows.map(\.path) })
+        interface.property("KeyWindow", get: { [unowned self] in self.compositor.stack.keyWindow?.path ?? .root })
+        interface.property("ScreenSize", get: { [unowned self] in
+            DBusStruct(UInt32(self.compositor.screenWidth), UInt32(self.compositor.screenHeight))
+        })
+
+        interface.onMethod("CreateWindow") { [unowned self] call in
+            let props = try call.decode([String: DBusVariant].self)
+            let title = try props["title"]?.decode(as: String.self) ?? ""
+            let appID = try props["app-id"]?.decode(as: String.self) ?? ""
+            let geometry = try props["geometry"]?.decode(as: WindowGeometry.self)
+            let level = try props["level"]?.decode(as: Int32.self) ?? WindowLevelValue.normal
+            let opaque = try props["opaque"]?.decode(as: Bool.self) ?? false
+            withProcessID(of: call) { record in
+                let window = try self.compositor.createWindow(owner: record.name, processID: record.processID ?? 0,
+                                                              appID: appID, title: title, geometry: geometry,
+                                                              level: level, isOpaque: opaque)
+                try self.exportWindow(window)
+                self.logger.info("\(record.name) created window \(window.id) \(window.geometry) level \(window.level)")
+                call.reply(window.path)
+            }
+        }
+
+        interface.onMethod("WindowAt") { [unowned self] call in
+            let (x, y) = try call.decode(Double.self, Double.self)
+            call.reply(compositor.stack.window(at: x, y)?.path ?? .root)
+        }
+
+        interface.onMethod("Screenshot") { [unowned self] call in
+            let (options, fd) = try call.decode([String: DBusVariant].self, OwnedFileDescriptor.self)
+            let request = try ScreenshotRequest(options: options)
+            privileged(call) {
+                let info = try self.screenshot(request, into: fd)
+                call.reply(info)
+            }
+        }
+
+        interface.onMethod("DumpState") { [unowned self] call in
+            let section = try call.decode(String.self)
+            guard let known = StateSection(rawValue: section) else {
+                throw DBusError.invalidArgs("unknown section '\(section)'; use one of: "
+                                            + StateSection.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            privileged(call) { call.reply(self.dumpState(known)) }
+        }
+        return interface
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import StrataProtocol
+
+/// The sections of `DumpState`, like `dumpsys`: plain text for people.
+enum StateSection: String, CaseIterable {
+    case scene, input, clients, frames
+}
+
+extension CompositorService {
+    func dumpState(_ section: StateSection) -> String {
+        var lines: [String] = []
+        switch section {
+        case .scene:
+            lines.append("screen \(compositor.screenWidth)x\(compositor.screenHeight), \(compositor.stack.windows.count) windows, top first:")
+            for window in compositor.stack.windows.reversed() {
+                var flags: [String] = [window.isVisible ? "visible" : "hidden"]
+                if compositor.stack.keyWindow === window { flags.append("key") }
+                if window.isOpaque { flags.append("opaque") }
+                let buffer = window.current.map { "buffer \($0.id) \($0.mapped.width)x\($0.mapped.height) \($0.mapped.format)" } ?? "no buffer"
+                lines.append("  window \(window.id) \"\(window.title)\" app \"\(window.appID)\" level \(window.level) "
+                             + "geometry \(window.geometry) \(flags.joined(separator: ",")) owner \(window.owner) "
+                             + "pid \(window.processID) \(buffer)")
+            }
+            lines.append("key window: \(compositor.stack.keyWindow.map { "window \($0.id)" } ?? "none")")
+        case .input:
+            let input = compositor.input
+            lines.append("pointer \(input.pointer.x),\(input.pointer.y) buttons \(input.buttons.sorted()) grab "
+                         + (input.pointerGrab.map { "window \($0)" } ?? "none"))
+            lines.append("touches: " + (input.touches.isEmpty ? "none"
+                         : input.touches.sorted { $0.key < $1.key }.map { "slot \($0.key) → window \($0.value)" }.joined(separator: ", ")))
+            lines.append("keys down: \(input.keysDown.sorted())")
+            lines.append("key window: \(compositor.stack.keyWindow.map { "window \($0.id)" } ?? "none")")
+            lines.append("events routed: \(input.routedEvents)")
+        case .clients:
+            lines.append("\(compositor.clients.count) clients:")
+            for record in compositor.clients.values.sorted(by: { $0.name < $1.name }) {
+                lines.append("  \(record.name) pid \(record.processID.map(String.init) ?? "?") windows \(record.windowIDs.sorted()) "
+                             + "buffers \(record.bufferCount) bytes \(record.bufferBytes) "
+                             + "privileged \(record.isPrivileged.map { $0 ? "yes" : "no" } ?? (policy.isRestricted ? "unknown" : "yes"))")
+            }
+            let l = compositor.limits
+            lines.append("limits per client: windows \(l.maxWindows), buffers \(l.maxBuffers), bytes \(l.maxBufferBytes)")
+            lines.append("privileged calls: " + (policy.isRestricted ? "allowlist \(policy.allowedExecutables!.sorted())" : "everyone"))
+        case .frames:
+            let renderer = compositor.renderer
+            lines.append("refresh_hz: \(compositor.frameClock.refreshHz)")
+            lines.append("frame_clock: \(compositor.frameClock.isRunning ? "running" : "idle")")
+            lines.append("frames: \(compositor.frameClock.tickCount)")
+            lines.append("repaints: \(renderer.repaintCount)")
+            lines.append("last_frame_composited_pixels: \(renderer.lastCompositedPixels)")
+            lines.append("total_composited_pixels: \(renderer.totalCompositedPixels)")
+            lines.append("frame_done_sent: \(frameDoneCount)")
+            lines.append("pending_damage_pixels: \(renderer.damage.area)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,108 @@
+// stratad: the Strata compositor daemon.
+import ArgumentParser
+import Foundation
+import Logging
+import StrataCompositor
+import StrataDBus
+import StrataProtocol
+import StrataSystem
+
+@main
+struct Stratad: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stratad",
+        abstract: "The Strata compositor: a window stack, shared buffers composited with pixman, input routed over D-Bus.",
+        discussion: """
+        stratad owns org.strata.Compositor1 on the session bus (or the bus named by --bus or \
+        STRATA_BUS_ADDRESS) and serves protocol version 1 at /org/strata/Compositor1. \
+        Inspect it with busctl, gdbus or dbus-send. It exits cleanly on SIGTERM and SIGINT.
+        """)
+
+    @Option(help: "Screen size, WIDTHxHEIGHT.")
+    var size: String = "1280x800"
+
+    @Option(help: "Frame rate of the frame clock, in Hz.")
+    var refresh: Double = 60
+
+    @Option(help: "D-Bus address to use (default: $STRATA_BUS_ADDRESS, else the session bus).")
+    var bus: String?
+
+    @Option(help: "Output backend. Only 'headless' exists so far.")
+    var backend: String = "headless"
+
+    @Option(help: "Configuration file: allowlist of executables for privileged calls, per-client limits.")
+    var config: String?
+
+    func validate() throws {
+        guard parseSize() != nil else { throw ValidationError("--size must look like 1280x800 (each side 1...16384)") }
+        guard refresh > 0, refresh <= 1000 else { throw ValidationError("--refresh must be between 0 and 1000 Hz") }
+        guard backend == "headless" else { throw ValidationError("unknown backend '\(backend)'; available: headless") }
+    }
+
+    private func parseSize() -> (Int, Int)? {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...16384).contains(w), (1...16384).contains(h) else { return nil }
+        return (w, h)
+    }
+
+    func run() throws {
+        // Signals first, before anything could start another thread.
+        let loop = try EventLoop()
+        var logger = Logger(label: "stratad")
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = ProcessInfo.processInfo.environment["STRATA_LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
+            return handler
+        }
+        logger = Logger(label: "stratad")
+        try loop.handleSignals([SIGTERM, SIGINT]) { signal in
+            logger.info("signal \(signal): shutting down")
+            loop.stop()
+        }
+
+        let configuration: DaemonConfiguration
+        do {
+            configuration = try config.map { try DaemonConfiguration(contentsOf: $0) } ?? DaemonConfiguration()
+        } catch {
+            throw Self.failure("\(error)")
+        }
+        let (width, height) = parseSize()!
+        let address = bus ?? ProcessInfo.processInfo.environment[StrataProtocol.busAddressEnvironmentVariable]
+        let connection: DBusConnection
+        do {
+            connection = try DBusConnection.bus(addressOrSession: address)
+        } catch {
+            throw Self.failure("cannot connect to the bus \(address ?? "(session)"): \(error)")
+        }
+        let output = HeadlessBackend(width: width, height: height)
+        let compositor = try Compositor(backend: output, refreshHz: refresh, limits: configuration.limits, loop: loop)
+        let service = try CompositorService(connection: connection, compositor: compositor,
+                                            policy: configuration.policy, logger: logger)
+        switch try connection.requestName(StrataProtocol.busName) {
+        case .primaryOwner, .alreadyOwner:
+            break
+        case .exists, .inQueue:
+            let owner = (try? connection.nameOwner(StrataProtocol.busName)) ?? "another process"
+            throw Self.failure("\(StrataProtocol.busName) is already owned by \(owner); is stratad already running?")
+        }
+        connection.onDisconnect = {
+            logger.error("lost the bus connection; exiting")
+            loop.stop()
+        }
+        connection.attach(to: loop)
+        logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(output.name)")
+        try loop.run()
+        withExtendedLifetime(service) {}
+        if !connection.isConnected { throw ExitCode(1) }
+        logger.info("stratad stopped")
+    }
+}
+
+extension Stratad {
+    /// Prints `message` to stderr and fails with exit code 1.
+    static func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("stratad: \(message)\n".utf8))
+        return ExitCode.failure
+    }
+}
