@@ -71,6 +71,10 @@ let package = Package(
         .testTarget(name: "StrataPixmanTests", dependencies: ["StrataPixman", "StrataTestSupport"]),
         .testTarget(name: "StrataShmTests",
                     dependencies: ["StrataShm", "StrataPixman", "StrataDBus", "StrataSystem", "StrataTestSupport"]),
+        .testTarget(name: "StrataCompositorTests",
+                    dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm",
+                                   "StrataSystem", "StrataTestSupport"],
+                    exclude: ["python"]),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit"]),
     ],
     swiftLanguageModes: [.v6]
