@@ -1,0 +1,62 @@
+internal import CPixman
+
+extension PixmanImage {
+    /// Composites `source` (through `mask`, if any) onto this image, the destination,
+    /// with `op` (`pixman_image_composite32`).
+    ///
+    /// The `width`×`height` rectangle at (`destinationX`, `destinationY`) in this image
+    /// is combined with the same-sized rectangles at (`sourceX`, `sourceY`) in the source
+    /// and (`maskX`, `maskY`) in the mask — before their transforms, which then map those
+    /// coordinates into the source's and mask's pixels. Only the mask's alpha is used.
+    /// Pixels outside an untransformed, non-repeating source are left alone; this image's
+    /// clip region (``setClipRegion(_:)``) further limits what changes.
+    ///
+    /// This image must have pixels (not be ``solid(_:)``). All coordinates are in pixels.
+    public func composite(_ op: PixmanOperator, source: PixmanImage, mask: PixmanImage? = nil,
+                          sourceX: Int32 = 0, sourceY: Int32 = 0,
+                          maskX: Int32 = 0, maskY: Int32 = 0,
+                          destinationX: Int32 = 0, destinationY: Int32 = 0,
+                          width: Int32, height: Int32) {
+        precondition(hasPixels, "PixmanImage: a solid colour cannot be a destination")
+        guard width > 0, height > 0 else { return }
+        pixman_image_composite32(op.pixman, source.handle, mask?.handle, handle,
+                                 sourceX, sourceY, maskX, maskY,
+                                 destinationX, destinationY, width, height)
+    }
+
+    /// Composites `source` (through `mask`) placed with its origin at
+    /// (`destinationX`, `destinationY`) in this image, changing only the pixels of
+    /// `region` (in this image's coordinates) — one `pixman_image_composite32` per
+    /// rectangle of the region, as a compositor does per damaged rectangle.
+    ///
+    /// The mask is placed like the source. Parts of `region` outside the source's
+    /// bounds behave as in ``composite(_:source:mask:sourceX:sourceY:maskX:maskY:destinationX:destinationY:width:height:)``.
+    public func composite(_ op: PixmanOperator, source: PixmanImage, mask: PixmanImage? = nil,
+                          destinationX: Int32, destinationY: Int32, within region: PixmanRegion) {
+        for rect in region.rectangles {
+            let sourceX = rect.x - destinationX, sourceY = rect.y - destinationY
+            composite(op, source: source, mask: mask,
+                      sourceX: sourceX, sourceY: sourceY, maskX: sourceX, maskY: sourceY,
+                      destinationX: rect.x, destinationY: rect.y, width: rect.width, height: rect.height)
+        }
+    }
+
+    /// Combines `color` into each of `rects` with `op`, as if compositing a solid source
+    /// (`pixman_image_fill_boxes`). Rectangles are in this image's pixel coordinates;
+    /// the clip region applies.
+    public func fill(_ op: PixmanOperator, color: PixmanColor, rects: [PixmanRect]) {
+        precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
+        let boxes = rects.filter { !$0.isEmpty }.map(\.box)
+        guard !boxes.isEmpty else { return }
+        var pixmanColor = color.pixman
+        let ok = boxes.withUnsafeBufferPointer {
+            pixman_image_fill_boxes(op.pixman, handle, &pixmanColor, Int32($0.count), $0.baseAddress)
+        }
+        if ok == 0 { fatalError("pixman_image_fill_boxes: out of memory") }
+    }
+
+    /// Combines `color` into the pixels of `region` with `op`.
+    public func fill(_ op: PixmanOperator, color: PixmanColor, region: PixmanRegion) {
+        fill(op, color: color, rects: region.rectangles)
+    }
+}

@@ -1,0 +1,181 @@
+internal import CPixman
+
+/// A set of pixels made of non-overlapping rectangles (`pixman_region32_t`), as a
+/// value: copies are independent.
+///
+/// Storage is copy-on-write. Each `PixmanRegion` refers to one C region that its
+/// storage object initialises and finalises (`pixman_region32_fini` in `deinit`);
+/// a mutation first makes the region private (`pixman_region32_copy`, or computing
+/// the result into fresh storage) unless this value is the only one referring to it.
+/// The C region never escapes the wrapper: ``PixmanImage`` copies it when it is
+/// used as a clip.
+public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
+    /// Owns one initialised `pixman_region32_t`.
+    final class Storage: @unchecked Sendable {
+        // @unchecked: the region is only written while uniquely referenced (copy-on-write).
+        let region: UnsafeMutablePointer<pixman_region32_t>
+
+        init() {
+            region = .allocate(capacity: 1)
+            pixman_region32_init(region)
+        }
+
+        deinit {
+            pixman_region32_fini(region)
+            region.deallocate()
+        }
+    }
+
+    private(set) var storage: Storage
+
+    /// The empty region.
+    public init() {
+        storage = Storage()
+    }
+
+    /// The region covering one rectangle; empty when `width` or `height` is not positive.
+    /// `x + width` and `y + height` must fit in `Int32`.
+    public init(x: Int32, y: Int32, width: Int32, height: Int32) {
+        self.init(rect: PixmanRect(x: x, y: y, width: width, height: height))
+    }
+
+    /// The region covering `rect` (empty if `rect` is).
+    public init(rect: PixmanRect) {
+        storage = Storage()
+        guard !rect.isEmpty else { return }
+        pixman_region32_init_rect(storage.region, rect.x, rect.y, UInt32(rect.width), UInt32(rect.height))
+    }
+
+    /// The union of `rects`, which may overlap; empty rectangles are ignored.
+    public init(rects: [PixmanRect]) {
+        let boxes = rects.filter { !$0.isEmpty }.map(\.box)
+        let fresh = Storage()
+        if !boxes.isEmpty {
+            // init_rects initialises its argument afresh; finalise the empty region first.
+            pixman_region32_fini(fresh.region)
+            let ok = boxes.withUnsafeBufferPointer {
+                pixman_region32_init_rects(fresh.region, $0.baseAddress, Int32($0.count))
+            }
+            if ok == 0 { fatalError("pixman_region32_init_rects: out of memory") }
+        }
+        storage = fresh
+    }
+
+    /// Whether the region covers no pixel.
+    public var isEmpty: Bool { pixman_region32_not_empty(storage.region) == 0 }
+
+    /// The smallest rectangle containing the region; `(0, 0, 0×0)` when empty.
+    public var extents: PixmanRect {
+        isEmpty ? PixmanRect(x: 0, y: 0, width: 0, height: 0) : PixmanRect(pixman_region32_extents(storage.region).pointee)
+    }
+
+    /// The region's rectangles: disjoint, sorted by rows (top to bottom) and then
+    /// left to right, as pixman keeps them.
+    public var rectangles: [PixmanRect] {
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(storage.region, &count), count > 0 else { return [] }
+        return UnsafeBufferPointer(start: boxes, count: Int(count)).map(PixmanRect.init)
+    }
+
+    /// The number of pixels covered (the sum of the rectangles' areas).
+    public var area: Int {
+        rectangles.reduce(0) { $0 + $1.area }
+    }
+
+    /// Whether pixel `(x, y)` is in the region.
+    public func contains(x: Int32, y: Int32) -> Bool {
+        pixman_region32_contains_point(storage.region, x, y, nil) != 0
+    }
+
+    /// The pixels in this region or `other`.
+    public func union(_ other: PixmanRegion) -> PixmanRegion {
+        combined(with: other, pixman_region32_union)
+    }
+
+    /// The pixels in both this region and `other`.
+    public func intersection(_ other: PixmanRegion) -> PixmanRegion {
+        combined(with: other, pixman_region32_intersect)
+    }
+
+    /// The pixels in this region but not in `other`.
+    public func subtracting(_ other: PixmanRegion) -> PixmanRegion {
+        combined(with: other, pixman_region32_subtract)
+    }
+
+    /// Adds `other`'s pixels to this region.
+    public mutating func formUnion(_ other: PixmanRegion) {
+        formCombination(with: other, pixman_region32_union)
+    }
+
+    /// Keeps only the pixels also in `other`.
+    public mutating func formIntersection(_ other: PixmanRegion) {
+        formCombination(with: other, pixman_region32_intersect)
+    }
+
+    /// Removes `other`'s pixels from this region.
+    public mutating func subtract(_ other: PixmanRegion) {
+        formCombination(with: other, pixman_region32_subtract)
+    }
+
+    /// Moves the region by `dx`, `dy` pixels.
+    public mutating func translate(dx: Int32, dy: Int32) {
+        makeUnique()
+        pixman_region32_translate(storage.region, dx, dy)
+    }
+
+    /// The region moved by `dx`, `dy` pixels.
+    public func translated(dx: Int32, dy: Int32) -> PixmanRegion {
+        var copy = self
+        copy.translate(dx: dx, dy: dy)
+        return copy
+    }
+
+    /// Equal when both cover exactly the same pixels.
+    public static func == (lhs: PixmanRegion, rhs: PixmanRegion) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        // pixman leaves stale extents origins in empty results, which pixman_region32_equal compares.
+        if lhs.isEmpty || rhs.isEmpty { return lhs.isEmpty && rhs.isEmpty }
+        return pixman_region32_equal(lhs.storage.region, rhs.storage.region) != 0
+    }
+
+    public var description: String {
+        "PixmanRegion(" + rectangles.map(\.description).joined(separator: ", ") + ")"
+    }
+
+    // MARK: Copy-on-write plumbing
+
+    private typealias BinaryOperation = (
+        UnsafeMutablePointer<pixman_region32_t>?,
+        UnsafePointer<pixman_region32_t>?,
+        UnsafePointer<pixman_region32_t>?
+    ) -> pixman_bool_t
+
+    private func combined(with other: PixmanRegion, _ operation: BinaryOperation) -> PixmanRegion {
+        let result = PixmanRegion()
+        check(operation(result.storage.region, storage.region, other.storage.region))
+        return result
+    }
+
+    private mutating func formCombination(with other: PixmanRegion, _ operation: BinaryOperation) {
+        if isKnownUniquelyReferenced(&storage) {
+            // pixman allows the destination to be one of the operands.
+            check(operation(storage.region, storage.region, other.storage.region))
+        } else {
+            let fresh = Storage()
+            check(operation(fresh.region, storage.region, other.storage.region))
+            storage = fresh
+        }
+    }
+
+    private mutating func makeUnique() {
+        guard !isKnownUniquelyReferenced(&storage) else { return }
+        let fresh = Storage()
+        check(pixman_region32_copy(fresh.region, storage.region))
+        storage = fresh
+    }
+
+    private func check(_ ok: pixman_bool_t) {
+        // pixman's region calls fail only when they cannot allocate.
+        if ok == 0 { fatalError("pixman region operation: out of memory") }
+    }
+}

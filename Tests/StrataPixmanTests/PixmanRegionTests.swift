@@ -1,0 +1,137 @@
+import StrataPixman
+import XCTest
+
+final class PixmanRegionTests: XCTestCase {
+    /// The pixels of `rects`, enumerated one by one: the reference the region is checked against.
+    private func pixelSet(_ rects: [PixmanRect]) -> Set<[Int32]> {
+        var pixels = Set<[Int32]>()
+        for rect in rects where !rect.isEmpty {
+            for y in rect.y..<rect.y + rect.height {
+                for x in rect.x..<rect.x + rect.width { pixels.insert([x, y]) }
+            }
+        }
+        return pixels
+    }
+
+    /// Checks `region` covers exactly `expected`: through contains, area, and its rectangles.
+    private func assertRegion(_ region: PixmanRegion, covers expected: Set<[Int32]>,
+                              file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(region.area, expected.count, "area", file: file, line: line)
+        XCTAssertEqual(region.isEmpty, expected.isEmpty, file: file, line: line)
+        for y in Int32(-2)..<22 {
+            for x in Int32(-2)..<22 {
+                XCTAssertEqual(region.contains(x: x, y: y), expected.contains([x, y]), "(\(x), \(y))", file: file, line: line)
+            }
+        }
+        // The rectangles are disjoint and together cover exactly the same pixels.
+        let rects = region.rectangles
+        XCTAssertEqual(rects.reduce(0) { $0 + $1.area }, pixelSet(rects).count, "rectangles overlap", file: file, line: line)
+        XCTAssertEqual(pixelSet(rects), expected, file: file, line: line)
+    }
+
+    private let a = [PixmanRect(x: 0, y: 0, width: 10, height: 6)]
+    private let b = [PixmanRect(x: 5, y: 3, width: 10, height: 10), PixmanRect(x: 1, y: 15, width: 3, height: 2)]
+
+    func testEmptyRegion() {
+        let region = PixmanRegion()
+        XCTAssertTrue(region.isEmpty)
+        XCTAssertEqual(region.area, 0)
+        XCTAssertEqual(region.rectangles, [])
+        XCTAssertEqual(region.extents, PixmanRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(PixmanRegion(x: 3, y: 3, width: 0, height: 4), region)
+        XCTAssertEqual(PixmanRegion(rects: [PixmanRect(x: 1, y: 1, width: -1, height: 1)]), region)
+    }
+
+    func testSingleRectangle() {
+        let region = PixmanRegion(x: 2, y: 3, width: 4, height: 5)
+        XCTAssertEqual(region.rectangles, [PixmanRect(x: 2, y: 3, width: 4, height: 5)])
+        XCTAssertEqual(region.extents, PixmanRect(x: 2, y: 3, width: 4, height: 5))
+        assertRegion(region, covers: pixelSet(region.rectangles))
+        XCTAssertTrue(region.contains(x: 2, y: 3))
+        XCTAssertTrue(region.contains(x: 5, y: 7))
+        XCTAssertFalse(region.contains(x: 6, y: 7))  // right edge is exclusive
+        XCTAssertFalse(region.contains(x: 5, y: 8))  // bottom edge is exclusive
+    }
+
+    func testOverlappingRectanglesAreMerged() {
+        let region = PixmanRegion(rects: b + a)
+        assertRegion(region, covers: pixelSet(a).union(pixelSet(b)))
+        XCTAssertEqual(region.extents, PixmanRect(x: 0, y: 0, width: 15, height: 17))
+    }
+
+    func testUnion() {
+        let union = PixmanRegion(rects: a).union(PixmanRegion(rects: b))
+        assertRegion(union, covers: pixelSet(a).union(pixelSet(b)))
+        var formed = PixmanRegion(rects: a)
+        formed.formUnion(PixmanRegion(rects: b))
+        XCTAssertEqual(formed, union)
+    }
+
+    func testIntersection() {
+        let intersection = PixmanRegion(rects: a).intersection(PixmanRegion(rects: b))
+        assertRegion(intersection, covers: pixelSet(a).intersection(pixelSet(b)))
+        var formed = PixmanRegion(rects: a)
+        formed.formIntersection(PixmanRegion(rects: b))
+        XCTAssertEqual(formed, intersection)
+    }
+
+    func testSubtraction() {
+        let difference = PixmanRegion(rects: a).subtracting(PixmanRegion(rects: b))
+        assertRegion(difference, covers: pixelSet(a).subtracting(pixelSet(b)))
+        var formed = PixmanRegion(rects: a)
+        formed.subtract(PixmanRegion(rects: b))
+        XCTAssertEqual(formed, difference)
+    }
+
+    func testDisjointIntersectionEqualsEmptyRegion() {
+        let left = PixmanRegion(x: 0, y: 0, width: 2, height: 2)
+        let right = PixmanRegion(x: 10, y: 10, width: 2, height: 2)
+        XCTAssertEqual(left.intersection(right), PixmanRegion())
+        XCTAssertEqual(left.subtracting(left), PixmanRegion())
+        XCTAssertNotEqual(left, right)
+    }
+
+    func testTranslate() {
+        var region = PixmanRegion(rects: b)
+        region.translate(dx: 3, dy: -2)
+        let moved = b.map { PixmanRect(x: $0.x + 3, y: $0.y - 2, width: $0.width, height: $0.height) }
+        assertRegion(region, covers: pixelSet(moved))
+        XCTAssertEqual(PixmanRegion(rects: b).translated(dx: 3, dy: -2), region)
+    }
+
+    func testEqualityIsAboutPixels() {
+        // Two descriptions of the same L shape.
+        let one = PixmanRegion(rects: [PixmanRect(x: 0, y: 0, width: 4, height: 1), PixmanRect(x: 0, y: 1, width: 1, height: 3)])
+        let other = PixmanRegion(rects: [PixmanRect(x: 0, y: 0, width: 1, height: 4), PixmanRect(x: 1, y: 0, width: 3, height: 1)])
+        XCTAssertEqual(one, other)
+    }
+
+    func testCopiesAreIndependent() {
+        let original = PixmanRegion(rects: a)
+        let originalPixels = pixelSet(a)
+
+        var united = original
+        united.formUnion(PixmanRegion(rects: b))
+        var intersected = original
+        intersected.formIntersection(PixmanRegion(rects: b))
+        var subtracted = original
+        subtracted.subtract(PixmanRegion(rects: b))
+        var moved = original
+        moved.translate(dx: 1, dy: 1)
+
+        assertRegion(original, covers: originalPixels)
+        assertRegion(united, covers: originalPixels.union(pixelSet(b)))
+        assertRegion(intersected, covers: originalPixels.intersection(pixelSet(b)))
+        assertRegion(subtracted, covers: originalPixels.subtracting(pixelSet(b)))
+        XCTAssertFalse(moved.contains(x: 0, y: 0))
+        XCTAssertTrue(original.contains(x: 0, y: 0))
+    }
+
+    func testMutatingAUniqueRegionInPlaceAndWithItself() {
+        var region = PixmanRegion(rects: a)
+        region.formUnion(region)
+        assertRegion(region, covers: pixelSet(a))
+        region.subtract(region)
+        XCTAssertTrue(region.isEmpty)
+    }
+}

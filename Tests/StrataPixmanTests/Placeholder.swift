@@ -1,2 +1,0 @@
-import XCTest
-final class StrataPixmanTestsPlaceholder: XCTestCase { func testBuilds() {} }

@@ -1,2 +1,0 @@
-import XCTest
-final class StrataShmTestsPlaceholder: XCTestCase { func testBuilds() {} }
