@@ -1,0 +1,96 @@
+import Foundation
+import StrataDBus
+import StrataProtocol
+import StrataSystem
+import StrataTestSupport
+import XCTest
+
+/// Starting, stopping and activating the daemon; clients that die.
+final class LifecycleTests: XCTestCase {
+    func testASecondDaemonRefusesToStart() throws {
+        let fixture = try DaemonFixture()
+        var environment = ProcessInfo.processInfo.environment
+        environment[StrataProtocol.busAddressEnvironmentVariable] = fixture.bus.address
+        let second = try Tools.run(Tools.executable("stratad"), [], environment: environment, timeout: 20)
+        XCTAssertEqual(second.termination, .exited(1), "\(second)")
+        XCTAssertTrue(second.stderr.contains("already owned"), second.stderr)
+        XCTAssertTrue(fixture.daemon.process.isRunning)
+    }
+
+    func testSigtermStopsTheDaemonCleanly() throws {
+        let fixture = try DaemonFixture()
+        fixture.daemon.process.send(SIGTERM)
+        let termination = fixture.daemon.process.wait(timeout: 10)
+        XCTAssertEqual(termination, .exited(0), fixture.log)
+        XCTAssertTrue(fixture.log.contains("stratad stopped"), fixture.log)
+    }
+
+    func testTheDaemonExitsWhenTheBusGoesAway() throws {
+        let fixture = try DaemonFixture()
+        fixture.bus.stop()
+        XCTAssertNotNil(fixture.daemon.process.wait(timeout: 10), "stratad outlived its bus")
+    }
+
+    func testNoBusIsAClearError() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment[StrataProtocol.busAddressEnvironmentVariable] = "unix:path=/nonexistent/bus"
+        let out = try Tools.run(Tools.executable("stratad"), [], environment: environment, timeout: 20)
+        XCTAssertEqual(out.termination, .exited(1))
+        XCTAssertTrue(out.stderr.contains("cannot connect to the bus"), out.stderr)
+    }
+
+    func testTheBusActivatesTheDaemonFromTheShippedServiceFile() throws {
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../daemon/dist/dbus-1/services/org.strata.Compositor1.service").standardized
+        let text = try String(contentsOf: shipped, encoding: .utf8)
+        XCTAssertTrue(text.contains("Name=org.strata.Compositor1"))
+        let services = try TemporaryDirectory.make(prefix: "strata-services")
+        defer { try? FileManager.default.removeItem(at: services) }
+        // The shipped file names the installed path; point it at the built one.
+        let local = text.split(separator: "\n").map { line in
+            line.hasPrefix("Exec=") ? "Exec=\(Tools.executable("stratad")) --size 64x48" : String(line)
+        }.joined(separator: "\n")
+        try local.write(to: services.appendingPathComponent("org.strata.Compositor1.service"), atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: StrataProtocol.busAddressEnvironmentVariable)
+        let bus = try PrivateBus(serviceDirectory: services.path, environment: environment)
+        let connection = try DBusConnection.bus(address: bus.address)
+        XCTAssertFalse(try connection.nameHasOwner(StrataProtocol.busName))
+        let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
+                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
+        try get.append(StrataProtocol.Interface.compositor, "ScreenSize")
+        let size = try connection.call(get, timeout: 30).decode(DBusVariant.self).decode(as: DBusStruct<UInt32, UInt32>.self)
+        XCTAssertEqual(size.fields.0, 64)
+        XCTAssertEqual(size.fields.1, 48)
+        XCTAssertTrue(try connection.nameHasOwner(StrataProtocol.busName))
+    }
+
+    func testKillingAClientRemovesItsWindows() throws {
+        let fixture = try DaemonFixture(width: 64, height: 48)
+        let observer = try fixture.connect()
+        // A separate client process: creates and shows a window, then waits to be killed.
+        let script = """
+        import dbus, sys, time
+        bus = dbus.bus.BusConnection(sys.argv[1])
+        root = bus.get_object('org.strata.Compositor1', '/org/strata/Compositor1')
+        path = root.CreateWindow({'title': 'doomed', 'geometry': dbus.Struct((0, 0, 20, 20), signature='iiii')},
+                                 dbus_interface='org.strata.Compositor1')
+        bus.get_object('org.strata.Compositor1', path).Show(dbus_interface='org.strata.Window1')
+        print(path, flush=True)
+        time.sleep(60)
+        """
+        let client = try Tools.Background(Tools.systemPython, ["-c", script, fixture.bus.address])
+        XCTAssertTrue(try waitUntil(timeout: 20, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            client.stdout.contains("/window/")
+        }, client.stderr)
+        let windows = { try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Windows",
+                                             as: [DBusObjectPath].self) }
+        XCTAssertEqual(try windows().count, 1)
+        client.process.send(SIGKILL)
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            try windows().isEmpty
+        })
+        XCTAssertFalse(try observer.dumpState("scene").contains("doomed"))
+        XCTAssertTrue(fixture.daemon.process.isRunning)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import StrataDBus
+import StrataProtocol
+import StrataShm
+import StrataSystem
+import XCTest
+
+/// With an allowlist in `--config`, privileged calls need an allowed executable.
+final class PrivilegeTests: XCTestCase {
+    private func expectAccessDenied(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            XCTAssertEqual((error as? DBusError)?.name, DBusError.Name.accessDenied, "\(error)", file: file, line: line)
+        }
+    }
+
+    func testCallersNotOnTheAllowlistAreDenied() throws {
+        let fixture = try DaemonFixture(width: 64, height: 48, config: "allow /nonexistent/strata-tool\n")
+        let client = try fixture.connect()
+        let other = try fixture.connect()
+        expectAccessDenied { try client.input("NotifyTouchDown") { try $0.append(UInt32(0), 1.0, 1.0) } }
+        expectAccessDenied { try client.input("NotifyKeyboardKeycode") { try $0.append(UInt32(30), true) } }
+        expectAccessDenied { _ = try client.screenshot() }
+        expectAccessDenied { _ = try client.dumpState("scene") }
+
+        // Ordinary calls work; so do Raise/MakeKey/Close on one's own window.
+        let (mine, _, _) = try client.presentWindow(WindowGeometry(x: 0, y: 0, width: 16, height: 16), color: 0xFF00_0000)
+        try client.window(mine, "Raise")
+        try client.window(mine, "MakeKey")
+        try client.window(mine, "Close")
+        try client.waitFor("CloseRequested", on: mine)
+        // On someone else's window they are privileged.
+        expectAccessDenied { try other.window(mine, "Raise") }
+        expectAccessDenied { try other.window(mine, "MakeKey") }
+        expectAccessDenied { try other.window(mine, "Close") }
+        // Ordering within a client holds while its check is pending: the first call after
+        // connecting waits for the bus's answer, the next ones queue behind it.
+        let fresh = try fixture.connect()
+        let windows = try (0..<3).map { i in try fresh.createWindow(title: "w\(i)", WindowGeometry(x: 0, y: 0, width: 4, height: 4)) }
+        XCTAssertEqual(windows.compactMap { StrataProtocol.windowNumber(of: $0) }, windows.compactMap { StrataProtocol.windowNumber(of: $0) }.sorted())
+    }
+
+    func testAnAllowlistedExecutableIsAllowed() throws {
+        // This test process's own executable is the allowed one.
+        let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let fixture = try DaemonFixture(width: 64, height: 48, config: "allow /nonexistent/other\nallow \(me)\n")
+        let client = try fixture.connect()
+        try client.input("NotifyTouchDown") { try $0.append(UInt32(0), 1.0, 1.0) }
+        XCTAssertEqual(try client.screenshot().width, 64)
+        XCTAssertTrue(try client.dumpState("clients").contains("privileged yes"))
+    }
+
+    func testABadConfigurationFileStopsTheDaemonWithAMessage() throws {
+        XCTAssertThrowsError(try DaemonFixture(config: "allow\nfrobnicate 3\n")) { error in
+            XCTAssertTrue("\(error)".contains("allow takes one value"), "\(error)")
+        }
+    }
+}
