@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "StrataPixman", targets: ["StrataPixman"]),
         .executable(name: "strata-smoke", targets: ["strata-smoke"]),
         .executable(name: "stratad", targets: ["stratad"]),
+        .executable(name: "strata", targets: ["strata"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,11 +35,14 @@ let package = Package(
                        providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
         .target(name: "CStrataSys", path: "Sources/CStrataSys"),
         .target(name: "StrataSystem", dependencies: ["CStrataSys"], path: "Sources/StrataSystem"),
         .target(name: "StrataDBus", dependencies: ["CDBus", "StrataSystem"], path: "Sources/StrataDBus"),
         .target(name: "StrataPixman", dependencies: ["CPixman"], path: "Sources/StrataPixman"),
         .target(name: "StrataShm", dependencies: ["StrataSystem", "StrataPixman"], path: "Sources/StrataShm"),
+        .target(name: "StrataCairo", dependencies: ["CCairo", "StrataPixman"], path: "Sources/StrataCairo"),
         .executableTarget(name: "strata-smoke",
                           dependencies: ["StrataSystem", "StrataDBus", "StrataPixman", "StrataShm"],
                           path: "Sources/strata-smoke"),
@@ -57,11 +61,17 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log")],
                           path: "daemon/stratad"),
+        .executableTarget(name: "strata",
+                          dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataSystem",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "daemon/strata"),
 
         // MARK: The app library (clientkit/)
         .target(name: "ClientKit",
-                dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm"],
+                dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],
                 path: "clientkit/ClientKit"),
+        .executableTarget(name: "clientkit-bench", dependencies: ["ClientKit", "StrataPixman"],
+                          path: "clientkit/Benchmarks/clientkit-bench"),
 
         // MARK: Tests
         .target(name: "StrataTestSupport", dependencies: ["StrataSystem", "StrataDBus"], path: "Tests/StrataTestSupport"),
@@ -75,7 +85,7 @@ let package = Package(
                     dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm",
                                    "StrataSystem", "StrataTestSupport"],
                     exclude: ["python"]),
-        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit"]),
+        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,182 @@
+import Foundation
+import StrataDBus
+import StrataProtocol
+import StrataTestSupport
+import XCTest
+
+/// Every `strata` subcommand against a running daemon, plus its errors.
+final class StrataToolTests: XCTestCase {
+    private var fixture: DaemonFixture!
+    private var app: TestClient!
+
+    override func setUpWithError() throws {
+        fixture = try DaemonFixture(width: 200, height: 150)
+        app = try fixture.connect()
+    }
+
+    override func tearDown() {
+        app = nil
+        fixture = nil
+    }
+
+    @discardableResult
+    private func strata(_ arguments: [String], expectSuccess: Bool = true, file: StaticString = #filePath,
+                        line: UInt = #line) throws -> Tools.Output {
+        let out = try Tools.run(Tools.executable("strata"), arguments + ["--bus", fixture.bus.address], timeout: 30) {
+            try self.fixture.loop.runOnce(timeoutMilliseconds: 10)
+        }
+        if expectSuccess { XCTAssertTrue(out.succeeded, "strata \(arguments): \(out)", file: file, line: line) }
+        return out
+    }
+
+    private func touches(_ window: DBusObjectPath) -> [UInt32] {
+        app.signals("Touch", on: window).compactMap { if case .uint32(let p) = $0.values[1] { return p } else { return nil } }
+    }
+
+    func testWindowsListsTheStackTopFirst() throws {
+        let (a, _, _) = try app.presentWindow(title: "Painter", WindowGeometry(x: 0, y: 0, width: 50, height: 40), color: 0xFF00_0000)
+        let (b, _, _) = try app.presentWindow(title: "Panel", WindowGeometry(x: 0, y: 0, width: 200, height: 20), color: 0xFF00_0000,
+                                              level: WindowLevelValue.statusBar)
+        try app.window(a, "MakeKey")
+        let out = try strata(["windows"]).stdout
+        let lines = out.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("WINDOW"), out)
+        XCTAssertTrue(lines[1].hasPrefix("\(StrataProtocol.windowNumber(of: b)!) ") && lines[1].contains("1000")
+                      && lines[1].contains("\"Panel\""), out)
+        XCTAssertTrue(lines[2].contains("\"Painter\"") && lines[2].contains("visible,key") && lines[2].contains("50x40+0+0")
+                      && lines[2].contains(app.uniqueName), out)
+    }
+
+    func testScreenshotWritesAPNGOfTheScreenOrAWindow() throws {
+        let (window, _, _) = try app.presentWindow(WindowGeometry(x: 10, y: 10, width: 30, height: 20), color: 0xFFFF_0000)
+        let dir = try TemporaryDirectory.make(prefix: "strata-shot")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func header(_ path: String) throws -> (Int, Int) {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            XCTAssertEqual(Array(bytes[0..<8]), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            let be = { (o: Int) in Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3]) }
+            return (be(16), be(20))
+        }
+        let screen = dir.appendingPathComponent("screen.png").path
+        try strata(["screenshot", screen])
+        XCTAssertTrue(try header(screen) == (200, 150))
+        let one = dir.appendingPathComponent("window.png").path
+        try strata(["screenshot", one, "--window", String(StrataProtocol.windowNumber(of: window)!)])
+        XCTAssertTrue(try header(one) == (30, 20))
+        let area = dir.appendingPathComponent("area.png").path
+        try strata(["screenshot", area, "--area", "5,5,16,8"])
+        XCTAssertTrue(try header(area) == (16, 8))
+    }
+
+    func testTapAndDragInjectTouchesAndClicks() throws {
+        let (window, _, _) = try app.presentWindow(WindowGeometry(x: 20, y: 20, width: 100, height: 80), color: 0xFF00_FF00)
+        try strata(["tap", "30", "40"])
+        try app.waitFor("Touch", on: window) { $0.values[1] == .uint32(2) }
+        XCTAssertEqual(touches(window), [0, 2])
+        XCTAssertEqual(app.signals("Touch").first?.values[2], .double(10))
+
+        app.clearSignals()
+        try strata(["drag", "30", "40", "150", "140", "--steps", "4"])
+        try app.waitFor("Touch", on: window) { $0.values[1] == .uint32(2) }
+        XCTAssertEqual(touches(window), [0, 1, 1, 1, 1, 2])
+
+        app.clearSignals()
+        try strata(["tap", "50", "50", "--pointer"])
+        try app.waitFor("Pointer", on: window) { $0.values[1] == .uint32(2) }
+        XCTAssertEqual(app.signals("Pointer").first?.values[0], .uint32(EvdevCode.buttonLeft))
+    }
+
+    func testKeyTypesNamesChordsAndText() throws {
+        let (window, _, _) = try app.presentWindow(WindowGeometry(x: 0, y: 0, width: 50, height: 50), color: 0xFF00_0000)
+        try strata(["key", "--window", String(StrataProtocol.windowNumber(of: window)!)])
+        XCTAssertTrue(try app.property(window, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
+        try strata(["key", "a", "shift+b", "enter"])
+        try strata(["key", "--text", "Hi!"])
+        let expected: [(UInt32, Bool)] = [(30, true), (30, false), (42, true), (48, true), (48, false), (42, false), (28, true), (28, false),
+                                          (42, true), (35, true), (35, false), (42, false), (23, true), (23, false),
+                                          (42, true), (2, true), (2, false), (42, false)]
+        try app.waitFor("Key", on: window) { _ in self.app.signals("Key").count >= expected.count }
+        let got = app.signals("Key").map { s -> (UInt32, Bool) in
+            guard case .uint32(let code) = s.values[0], case .boolean(let pressed) = s.values[1] else { return (0, false) }
+            return (code, pressed)
+        }
+        XCTAssertEqual(got.map(\.0), expected.map(\.0))
+        XCTAssertEqual(got.map(\.1), expected.map(\.1))
+    }
+
+    func testRaiseFocusAndClose() throws {
+        let (a, _, _) = try app.presentWindow(WindowGeometry(x: 0, y: 0, width: 50, height: 50), color: 0xFF00_0000)
+        let (b, _, _) = try app.presentWindow(WindowGeometry(x: 0, y: 0, width: 50, height: 50), color: 0xFF00_0000)
+        let n = String(StrataProtocol.windowNumber(of: a)!)
+        try strata(["raise", n])
+        XCTAssertEqual(try app.root("WindowAt") { try $0.append(5.0, 5.0) }.decode(DBusObjectPath.self), a)
+        try strata(["focus", b.rawValue])
+        XCTAssertTrue(try app.property(b, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
+        try strata(["close", n])
+        try app.waitFor("CloseRequested", on: a)
+    }
+
+    func testDumpPrintsSections() throws {
+        try app.presentWindow(title: "Dumped", WindowGeometry(x: 0, y: 0, width: 10, height: 10), color: 0xFF00_0000)
+        XCTAssertTrue(try strata(["dump", "scene"]).stdout.contains("\"Dumped\""))
+        let all = try strata(["dump"]).stdout
+        for section in ["== scene", "== input", "== clients", "== frames", "last_frame_composited_pixels"] {
+            XCTAssertTrue(all.contains(section), section)
+        }
+        let bad = try strata(["dump", "nonsense"], expectSuccess: false)
+        XCTAssertEqual(bad.termination, .exited(1))
+        XCTAssertTrue(bad.stderr.contains("unknown section"), bad.stderr)
+    }
+
+    func testWatchReportsChangesAsTheyHappen() throws {
+        let watch = try Tools.Background(Tools.executable("strata"), ["watch", "--bus", fixture.bus.address, "--timeout", "20"])
+        // Give it time to subscribe: its first own change is none, so poll for the match rules instead.
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            try self.app.dumpState("clients").contains("clients:") && self.busHasWatcher()
+        })
+        let window = try app.createWindow(title: "Watched", WindowGeometry(x: 1, y: 2, width: 30, height: 40))
+        try app.window(window, "Show")
+        try app.window(window, "MakeKey")
+        try app.window(window, "SetTitle") { try $0.append("Renamed") }
+        let n = StrataProtocol.windowNumber(of: window)!
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            watch.stdout.contains("key window: window \(n)") && watch.stdout.contains("Title=\"Renamed\"")
+        }, watch.stdout + watch.stderr)
+        let out = watch.finish().stdout
+        XCTAssertTrue(out.contains("window \(n) added: \"Watched\" 30x40+1+2"), out)
+        XCTAssertTrue(out.contains("window \(n): Visible=true"), out)
+    }
+
+    /// Whether a second connection (the watcher) has added match rules on the bus:
+    /// approximated by the bus having more than our own connections.
+    private func busHasWatcher() throws -> Bool {
+        let list = DBusMessage.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                          interface: "org.freedesktop.DBus", member: "ListNames")
+        let names = try app.connection.call(list).decode([String].self)
+        return names.filter { $0.hasPrefix(":") }.count >= 4 // daemon, fixture probe, app, watcher
+    }
+
+    func testErrorsAreClear() throws {
+        let noDaemon = try Tools.run(Tools.executable("strata"), ["windows", "--bus", "unix:path=/nonexistent"])
+        XCTAssertEqual(noDaemon.termination, .exited(1))
+        XCTAssertTrue(noDaemon.stderr.contains("cannot connect"), noDaemon.stderr)
+        let emptyBus = try PrivateBus()
+        let notRunning = try Tools.run(Tools.executable("strata"), ["windows", "--bus", emptyBus.address])
+        XCTAssertEqual(notRunning.termination, .exited(1))
+        XCTAssertTrue(notRunning.stderr.contains("not running"), notRunning.stderr)
+
+        let unknownKey = try strata(["key", "hyperspace"], expectSuccess: false)
+        XCTAssertNotEqual(unknownKey.termination, .exited(0))
+        XCTAssertTrue(unknownKey.stderr.contains("unknown key 'hyperspace'"), unknownKey.stderr)
+        let noWindow = try strata(["raise", "42"], expectSuccess: false)
+        XCTAssertEqual(noWindow.termination, .exited(1))
+        XCTAssertTrue(noWindow.stderr.contains("no window 42"), noWindow.stderr)
+        let badNumber = try strata(["tap", "x", "1"], expectSuccess: false)
+        XCTAssertNotEqual(badNumber.termination, .exited(0))
+
+        for sub in ["windows", "screenshot", "tap", "drag", "key", "raise", "focus", "close", "dump", "watch"] {
+            let help = try Tools.run(Tools.executable("strata"), [sub, "--help"])
+            XCTAssertTrue(help.succeeded && help.stdout.contains("USAGE: strata \(sub)"), "\(sub): \(help)")
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import StrataDBus
+import StrataProtocol
+
+/// Whether to inject touches (the default) or pointer presses.
+struct DeviceOptions: ParsableArguments {
+    @Flag(help: "Use the pointer (left button) instead of a touch.") var pointer = false
+    @Option(help: "The touch slot to use.") var slot: UInt32 = 0
+}
+
+struct Tap: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Tap the screen at X Y (a touch, or a click with --pointer).")
+    @OptionGroup var options: BusOptions
+    @OptionGroup var device: DeviceOptions
+    @Argument(help: "Screen x in pixels.") var x: Double
+    @Argument(help: "Screen y in pixels.") var y: Double
+
+    func run() throws {
+        let client = try DaemonClient(options)
+        try press(client, device, x, y)
+        try release(client, device)
+    }
+}
+
+struct Drag: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Drag from X1 Y1 to X2 Y2 in steps (a touch, or the pointer with --pointer).")
+    @OptionGroup var options: BusOptions
+    @OptionGroup var device: DeviceOptions
+    @Argument var x1: Double
+    @Argument var y1: Double
+    @Argument var x2: Double
+    @Argument var y2: Double
+    @Option(help: "Motion events between the ends.") var steps: Int = 10
+
+    func validate() throws {
+        guard steps >= 1, steps <= 10_000 else { throw ValidationError("--steps must be between 1 and 10000") }
+    }
+
+    func run() throws {
+        let client = try DaemonClient(options)
+        try press(client, device, x1, y1)
+        for i in 1...steps {
+            let t = Double(i) / Double(steps)
+            try move(client, device, x1 + (x2 - x1) * t, y1 + (y2 - y1) * t)
+        }
+        try release(client, device)
+    }
+}
+
+private func press(_ client: DaemonClient, _ device: DeviceOptions, _ x: Double, _ y: Double) throws {
+    if device.pointer {
+        try client.input("NotifyPointerMotionAbsolute") { try $0.append(x, y) }
+        try client.input("NotifyPointerButton") { try $0.append(EvdevCode.buttonLeft, true) }
+    } else {
+        try client.input("NotifyTouchDown") { try $0.append(device.slot, x, y) }
+    }
+}
+
+private func move(_ client: DaemonClient, _ device: DeviceOptions, _ x: Double, _ y: Double) throws {
+    if device.pointer {
+        try client.input("NotifyPointerMotionAbsolute") { try $0.append(x, y) }
+    } else {
+        try client.input("NotifyTouchMotion") { try $0.append(device.slot, x, y) }
+    }
+}
+
+private func release(_ client: DaemonClient, _ device: DeviceOptions) throws {
+    if device.pointer {
+        try client.input("NotifyPointerButton") { try $0.append(EvdevCode.buttonLeft, false) }
+    } else {
+        try client.input("NotifyTouchUp") { try $0.append(device.slot) }
+    }
+}
+
+struct Key: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Press and release keys on the key window, or make a window key with --window.",
+        discussion: """
+        Each NAME is a key (a, 7, enter, space, backspace, tab, escape, left, shift, f1 …) or a chord \
+        joined with '+' (shift+a, ctrl+c), pressed in order and released in reverse. --text types a \
+        string with the US layout. 'strata key --window 3' makes window 3 the key window.
+        """)
+    @OptionGroup var options: BusOptions
+    @Argument(help: "Keys or chords to press, in order.") var names: [String] = []
+    @Option(help: "Type this text (US layout).") var text: String?
+    @Option(help: "Make this window (number or object path) the key window instead of typing.") var window: String?
+
+    func validate() throws {
+        if window == nil && names.isEmpty && text == nil { throw ValidationError("give key names, --text, or --window") }
+        for name in names {
+            for part in name.split(separator: "+") where EvdevKeymap.key(named: String(part)) == nil {
+                throw ValidationError("unknown key '\(part)'; known keys: " + EvdevKeymap.keys.map(\.name).joined(separator: " "))
+            }
+        }
+        if let text {
+            for character in text where EvdevKeymap.keystroke(for: character) == nil {
+                throw ValidationError("cannot type '\(character)' with the US layout")
+            }
+        }
+    }
+
+    func run() throws {
+        let client = try DaemonClient(options)
+        if let window {
+            try client.call(try client.windowPath(window), StrataProtocol.Interface.window, "MakeKey")
+            return
+        }
+        func send(_ code: UInt32, _ pressed: Bool) throws {
+            try client.input("NotifyKeyboardKeycode") { try $0.append(code, pressed) }
+        }
+        for name in names {
+            let codes = name.split(separator: "+").compactMap { EvdevKeymap.key(named: String($0))?.code }
+            for code in codes { try send(code, true) }
+            for code in codes.reversed() { try send(code, false) }
+        }
+        for character in text ?? "" {
+            let (key, shift) = EvdevKeymap.keystroke(for: character)!
+            if shift { try send(EvdevKeymap.leftShift, true) }
+            try send(key.code, true)
+            try send(key.code, false)
+            if shift { try send(EvdevKeymap.leftShift, false) }
+        }
+    }
+}

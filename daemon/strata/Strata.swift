@@ -1,0 +1,26 @@
+// strata: a command-line tool for people who run and debug Strata, in the spirit of
+// swaymsg, xdotool and dumpsys. It speaks only the D-Bus protocol.
+import ArgumentParser
+import Foundation
+
+@main
+struct Strata: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strata",
+        abstract: "Inspect and drive a running Strata compositor (stratad) over D-Bus.",
+        discussion: "The bus is --bus, else $STRATA_BUS_ADDRESS, else the session bus.",
+        subcommands: [Windows.self, Screenshot.self, Tap.self, Drag.self, Key.self, Raise.self, MakeKey.self,
+                      Close.self, Dump.self, Watch.self])
+}
+
+/// The option every subcommand takes.
+struct BusOptions: ParsableArguments {
+    @Option(help: "D-Bus address of the bus stratad is on (default: $STRATA_BUS_ADDRESS, else the session bus).")
+    var bus: String?
+}
+
+/// Prints `message` to stderr and fails with exit code 1.
+func failure(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("strata: \(message)\n".utf8))
+    return ExitCode.failure
+}
