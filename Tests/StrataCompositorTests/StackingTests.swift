@@ -42,5 +42,14 @@ final class StackingTests: XCTestCase {
         raised.add(20, 20, 60, 60, 0xFF00_FF00)
         raised.add(0, 0, 60, 60, 0xFFFF_0000)
         assertImage(try client.screenshot(), matches: raised.pixel, "raise")
+
+        // b moves up to the alert level: on top of the alert window shown before.
+        try client.window(b, "SetLevel") { try $0.append(WindowLevelValue.alert) }
+        XCTAssertEqual(try client.property(b, StrataProtocol.Interface.window, "Level", as: Int32.self), WindowLevelValue.alert)
+        var relevelled = ExpectedScene()
+        relevelled.add(20, 20, 60, 60, 0xFF00_FF00)
+        relevelled.add(0, 0, 60, 60, 0xFFFF_0000)
+        relevelled.add(40, 40, 60, 60, 0xFF00_00FF)
+        assertImage(try client.screenshot(), matches: relevelled.pixel, "set-level")
     }
 }

@@ -93,6 +93,16 @@ public final class Compositor {
         delegate?.windowPropertiesChanged(window, ["Geometry"])
     }
 
+    /// Moves the window to `level`, on top of the windows already there.
+    public func setLevel(_ window: CompositorWindow, _ level: Int32) {
+        guard level != window.level else { return }
+        window.level = level
+        stack.raise(window)
+        if window.isVisible { damage(window.contentRegion) }
+        delegate?.windowPropertiesChanged(window, ["Level"])
+        delegate?.windowListChanged()
+    }
+
     /// Shows the window and raises it to the top of its level (the key window is unchanged,
     /// unless this window asked to be key while hidden).
     public func show(_ window: CompositorWindow) {

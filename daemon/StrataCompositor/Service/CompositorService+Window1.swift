@@ -45,6 +45,10 @@ extension CompositorService {
                 throw Self.protocolError(error)
             }
         }
+        interface.onMethod("SetLevel") { [unowned self] call in
+            try owner(call)
+            compositor.setLevel(window, try call.decode(Int32.self))
+        }
         interface.onMethod("Show") { [unowned self] call in
             try owner(call)
             compositor.show(window)
