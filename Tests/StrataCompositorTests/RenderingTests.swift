@@ -27,6 +27,17 @@ final class RenderingTests: XCTestCase {
         }
     }
 
+    /// Red, green and blue within `tolerance` of `expected` (alpha ignored).
+    private func assertColor(_ actual: UInt32, _ expected: UInt32, tolerance: Int = 2, _ what: String,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        for shift: UInt32 in [0, 8, 16] {
+            let a = Int((actual >> shift) & 0xFF), e = Int((expected >> shift) & 0xFF)
+            XCTAssertLessThanOrEqual(abs(a - e), tolerance, String(format: "%@: 0x%06X, expected 0x%06X", what,
+                                                                   actual & 0xFF_FFFF, expected & 0xFF_FFFF),
+                                     file: file, line: line)
+        }
+    }
+
     private func full(_ width: Int, _ height: Int) -> [WindowGeometry] {
         [WindowGeometry(x: 0, y: 0, width: Int32(width), height: Int32(height))]
     }
@@ -139,8 +150,9 @@ final class RenderingTests: XCTestCase {
         assertImage(image, matches: scene.pixel, "alpha-stack")
         // Spot checks from the formula s + d × (255 − sa) / 255, as a second opinion:
         // red 50% over blue, over the background, then green 25% over both.
-        XCTAssertEqual(image.pixel(x: 50, y: 20) & 0xFF_FFFF, 0x80_007F, accuracy: 0x01_0101)
-        XCTAssertEqual(image.pixel(x: 100, y: 20) & 0xFF_FFFF, 0x90_1214, accuracy: 0x01_0101)
+        assertColor(image.pixel(x: 50, y: 20), 0x80_007F, "red 50% over blue")
+        assertColor(image.pixel(x: 100, y: 20), 0x90_1214, "red 50% over the background")
+        assertColor(image.pixel(x: 100, y: 60), 0x6C_4D0F, "green 25% over red 50% over the background")
     }
 
     func testX8R8G8B8BufferIgnoresItsAlphaByte() throws {
@@ -198,6 +210,12 @@ final class RenderingTests: XCTestCase {
         grown.add(30, 20, 80, 60, Self.yellow)
         grown.add(30, 20, 40, 30, Self.green)
         assertImage(try client.screenshot(), matches: grown.pixel, "buffer-larger-grown")
+
+        // Shrinking it hides that part again (what was there is repainted from below).
+        try client.window(window, "SetGeometry") { try $0.append(Int32(30), Int32(20), Int32(20), Int32(15)) }
+        var shrunk = ExpectedScene()
+        shrunk.add(30, 20, 20, 15, Self.green)
+        assertImage(try client.screenshot(), matches: shrunk.pixel, "buffer-larger-shrunk")
     }
 
     /// A new buffer is the window's whole new contents: where it covers more than the
@@ -220,6 +238,21 @@ final class RenderingTests: XCTestCase {
         var second = ExpectedScene()
         second.add(20, 20, 100, 80, Self.green)
         assertImage(try client.screenshot(), matches: second.pixel, "new-buffer-larger-small-damage")
+    }
+
+    /// The same for a window's first buffer: the window appears whole.
+    func testAFirstBufferIsShownWhollyEvenWithSmallDamage() throws {
+        let fixture = try DaemonFixture(width: 160, height: 120)
+        let client = try fixture.connect()
+        let window = try client.createWindow(WindowGeometry(x: 20, y: 20, width: 100, height: 80))
+        let (id, _) = try client.createBuffer(window, width: 100, height: 80, color: Self.blue)
+        // Let the daemon's first frame (the whole screen) pass, so it cannot cover for the commit.
+        try fixture.settle(0.1)
+        let serial = try client.commit(window, buffer: id, damage: [WindowGeometry(x: 0, y: 0, width: 10, height: 10)])
+        try client.waitForFrame(window, serial: serial)
+        var scene = ExpectedScene()
+        scene.add(20, 20, 100, 80, Self.blue)
+        assertImage(try client.screenshot(), matches: scene.pixel, "first-buffer-small-damage")
     }
 
     // MARK: Damage
@@ -261,6 +294,32 @@ final class RenderingTests: XCTestCase {
         var all = ExpectedScene()
         all.add(20, 20, 100, 80, Self.yellow)
         assertImage(try client.screenshot(), matches: all.pixel, "damage-full")
+    }
+
+    /// Damage to a window below others is repainted in stack order: an opaque window
+    /// above keeps covering it, a translucent one is blended again over its new pixels.
+    func testDamageBelowOtherWindowsKeepsTheStackOrder() throws {
+        let fixture = try DaemonFixture(width: 160, height: 120)
+        let client = try fixture.connect()
+        let (bottom, id, buffer) = try client.presentWindow(WindowGeometry(x: 0, y: 0, width: 160, height: 120),
+                                                            color: Self.blue, opaque: true)
+        try client.presentWindow(WindowGeometry(x: 10, y: 10, width: 60, height: 50), color: Self.green, opaque: true)
+        try client.presentWindow(WindowGeometry(x: 90, y: 60, width: 60, height: 50), color: Self.halfRed)
+        try fixture.settle(0.1)
+
+        fillRaw(buffer) { _, _ in Self.yellow }
+        // Damage straddling both windows above, plus a strip fully under the opaque one.
+        let serial = try client.commit(bottom, buffer: id, damage: [WindowGeometry(x: 0, y: 0, width: 160, height: 30),
+                                                                    WindowGeometry(x: 80, y: 50, width: 80, height: 40),
+                                                                    WindowGeometry(x: 20, y: 35, width: 30, height: 10)])
+        try client.waitForFrame(bottom, serial: serial)
+        var scene = ExpectedScene()
+        scene.add(0, 0, 160, 120, Self.blue)
+        scene.add(0, 0, 160, 30, Self.yellow)
+        scene.add(80, 50, 80, 40, Self.yellow)
+        scene.add(10, 10, 60, 50, Self.green)
+        scene.add(90, 60, 60, 50, Self.halfRed)
+        assertImage(try client.screenshot(), matches: scene.pixel, "damage-below")
     }
 
     func testDamageOfAnOpaqueWindowCostsOnlyTheRectangle() throws {

@@ -225,13 +225,13 @@ public final class Compositor {
             delegate?.windowError(window, name: StrataError.badBuffer, message: "commit of unknown buffer \(id)")
             return
         }
-        if let previous = window.current, previous !== buffer {
-            window.replaced.append(previous.id)
-            // The new buffer is a complete image: anything the old one covered and the
-            // new one does not must be repainted too.
-            if window.isVisible { self.damage(window.contentRegion) }
-        }
+        // A new buffer is a complete image: everything the old one or the new one
+        // covers is repainted, not only the client's damage.
+        let oldContent = window.contentRegion
+        let changed = window.current !== buffer
+        if let previous = window.current, changed { window.replaced.append(previous.id) }
         window.current = buffer
+        if changed && window.isVisible { self.damage(oldContent.union(window.contentRegion)) }
         guard window.isVisible else { return }
         var region = PixmanRegion()
         for rect in rects where rect.width > 0 && rect.height > 0 {
@@ -252,16 +252,30 @@ public final class Compositor {
         frameClock.schedule()
     }
 
-    /// Repaints pending damage now (screenshots see the latest state).
+    /// Pixels composited since the last frame tick, and in the last frame (what
+    /// `DumpState frames` reports as `last_frame_composited_pixels`).
+    private var pixelsSinceLastFrame = 0
+    public private(set) var lastFrameCompositedPixels = 0
+
+    /// Repaints pending damage now (screenshots see the latest state). What it
+    /// repaints is presented and counted in the current frame.
     public func flush() {
-        renderer.repaint(stack.windows)
+        repaintAndPresent()
+    }
+
+    private func repaintAndPresent() {
+        let damage = renderer.damage
+        let written = renderer.repaint(stack.windows)
+        if written > 0 { backend.present(renderer.screen, damage: damage) }
+        pixelsSinceLastFrame += written
     }
 
     /// One frame: repaint the damage, then tell owners their commits are on screen
     /// (`FrameDone`) and which buffers are free again (`BufferReleased`).
     func frameTick() {
-        let damage = renderer.damage
-        if renderer.repaint(stack.windows) > 0 { backend.present(renderer.screen, damage: damage) }
+        repaintAndPresent()
+        lastFrameCompositedPixels = pixelsSinceLastFrame
+        pixelsSinceLastFrame = 0
         let now = monotonicMicroseconds()
         for window in stack.windows {
             let serials = window.pendingFrames

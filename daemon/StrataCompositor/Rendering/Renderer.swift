@@ -12,8 +12,6 @@ public final class Renderer {
     public var background = PixmanColor(argb: 0xFF20_2428)
     /// Damage waiting for the next repaint, in screen coordinates.
     public private(set) var damage = PixmanRegion()
-    /// Pixels written by the last repaint (background fills included).
-    public private(set) var lastCompositedPixels = 0
     /// Pixels written since start.
     public private(set) var totalCompositedPixels = 0
     /// Repaints done since start.
@@ -41,10 +39,7 @@ public final class Renderer {
     /// are drawn) and clears the damage. Returns the pixels written.
     @discardableResult
     public func repaint(_ windows: [CompositorWindow]) -> Int {
-        guard hasDamage else {
-            lastCompositedPixels = 0
-            return 0
-        }
+        guard hasDamage else { return 0 }
         var remaining = damage
         var paints: [(CompositorWindow, PixmanRegion)] = []
         for window in windows.reversed() where window.isVisible {
@@ -66,7 +61,6 @@ public final class Renderer {
             written += part.area
         }
         damage = PixmanRegion()
-        lastCompositedPixels = written
         totalCompositedPixels += written
         repaintCount += 1
         return written

@@ -47,7 +47,7 @@ extension CompositorService {
             lines.append("frame_clock: \(compositor.frameClock.isRunning ? "running" : "idle")")
             lines.append("frames: \(compositor.frameClock.tickCount)")
             lines.append("repaints: \(renderer.repaintCount)")
-            lines.append("last_frame_composited_pixels: \(renderer.lastCompositedPixels)")
+            lines.append("last_frame_composited_pixels: \(compositor.lastFrameCompositedPixels)")
             lines.append("total_composited_pixels: \(renderer.totalCompositedPixels)")
             lines.append("frame_done_sent: \(frameDoneCount)")
             lines.append("pending_damage_pixels: \(renderer.damage.area)")
