@@ -74,7 +74,9 @@ let package = Package(
                           path: "clientkit/Benchmarks/clientkit-bench"),
 
         // MARK: Tests
-        .target(name: "StrataTestSupport", dependencies: ["StrataSystem", "StrataDBus"], path: "Tests/StrataTestSupport"),
+        .target(name: "StrataTestSupport",
+                dependencies: ["StrataSystem", "StrataDBus", "StrataPixman", "StrataShm", "StrataProtocol"],
+                path: "Tests/StrataTestSupport"),
         .testTarget(name: "StrataSystemTests", dependencies: ["StrataSystem", "StrataTestSupport"]),
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus", "StrataSystem", "StrataTestSupport"],
                     exclude: ["python"]),

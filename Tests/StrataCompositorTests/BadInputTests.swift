@@ -4,6 +4,7 @@ import StrataPixman
 import StrataProtocol
 import StrataShm
 import StrataSystem
+import StrataTestSupport
 import XCTest
 
 /// Malformed calls, bad buffers, lying and greedy clients: each gets its named error

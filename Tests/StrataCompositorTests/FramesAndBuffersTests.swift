@@ -3,6 +3,7 @@ import StrataDBus
 import StrataPixman
 import StrataProtocol
 import StrataShm
+import StrataTestSupport
 import XCTest
 
 /// The frame loop as a client sees it: one `FrameDone(serial)` per commit, frame

@@ -1,6 +1,7 @@
 import Foundation
 import StrataDBus
 import StrataProtocol
+import StrataTestSupport
 import XCTest
 
 /// Input injected through `org.strata.Input1` reaches the right window's owner only.

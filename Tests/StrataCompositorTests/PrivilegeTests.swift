@@ -3,6 +3,7 @@ import StrataDBus
 import StrataProtocol
 import StrataShm
 import StrataSystem
+import StrataTestSupport
 import XCTest
 
 /// With an allowlist in `--config`, privileged calls need an allowed executable.

@@ -3,6 +3,7 @@ import StrataDBus
 import StrataPixman
 import StrataProtocol
 import StrataShm
+import StrataTestSupport
 import XCTest
 
 /// Reference-image tests of what the compositor paints when the scene changes: hiding,

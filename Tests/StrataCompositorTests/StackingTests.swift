@@ -2,6 +2,7 @@ import Foundation
 import StrataDBus
 import StrataPixman
 import StrataProtocol
+import StrataTestSupport
 import XCTest
 
 /// Reference-image tests of the composited screen: references are computed from the

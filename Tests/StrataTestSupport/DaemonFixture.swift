@@ -4,20 +4,19 @@ import StrataPixman
 import StrataProtocol
 import StrataShm
 import StrataSystem
-import StrataTestSupport
 import XCTest
 
 /// A private bus with a real `stratad` on it, and an event loop driving the test's
 /// own client connections.
-final class DaemonFixture {
-    let bus: PrivateBus
-    let loop: EventLoop
-    let daemon: Tools.Background
-    let configPath: String?
+public final class DaemonFixture {
+    public let bus: PrivateBus
+    public let loop: EventLoop
+    public let daemon: Tools.Background
+    public let configPath: String?
     private var probe: DBusConnection
 
     /// Starts `stratad --size WxH --refresh HZ` (plus `--config` when `config` is given).
-    init(width: Int = 320, height: Int = 240, refresh: Double = 60, config: String? = nil) throws {
+    public init(width: Int = 320, height: Int = 240, refresh: Double = 60, config: String? = nil) throws {
         bus = try PrivateBus()
         loop = try EventLoop()
         var arguments = ["--size", "\(width)x\(height)", "--refresh", "\(refresh)"]
@@ -44,40 +43,40 @@ final class DaemonFixture {
     }
 
     /// A new client connection driven by the fixture's loop.
-    func connect() throws -> TestClient {
+    public func connect() throws -> TestClient {
         try TestClient(fixture: self)
     }
 
     /// Runs the loop until `condition` holds (at most `timeout` seconds).
     @discardableResult
-    func run(until condition: () -> Bool, timeout: Double = 10) throws -> Bool {
+    public func run(until condition: () -> Bool, timeout: Double = 10) throws -> Bool {
         try loop.run(until: condition, timeout: timeout)
     }
 
     /// Runs the loop for `seconds` (to let things that should NOT happen have their chance).
-    func settle(_ seconds: Double = 0.2) throws {
+    public func settle(_ seconds: Double = 0.2) throws {
         try loop.run(until: { false }, timeout: seconds)
     }
 
     /// stratad's log so far (for failure messages).
-    var log: String { daemon.stderr }
+    public var log: String { daemon.stderr }
 }
 
 /// A `Window1` signal received by a client.
-struct ReceivedSignal {
-    let path: DBusObjectPath
-    let member: String
-    let values: [DBusValue]
+public struct ReceivedSignal {
+    public let path: DBusObjectPath
+    public let member: String
+    public let values: [DBusValue]
 }
 
 /// A protocol client written against the wrapper, for tests: typed helpers for the
 /// calls, and a record of every signal the daemon sent it.
-final class TestClient {
-    let connection: DBusConnection
-    unowned let fixture: DaemonFixture
-    private(set) var signals: [ReceivedSignal] = []
+public final class TestClient {
+    public let connection: DBusConnection
+    public unowned let fixture: DaemonFixture
+    public private(set) var signals: [ReceivedSignal] = []
     /// `PropertiesChanged` seen: (path, interface, changed).
-    private(set) var propertyChanges: [(DBusObjectPath, String, [String: DBusVariant])] = []
+    public private(set) var propertyChanges: [(DBusObjectPath, String, [String: DBusVariant])] = []
     private var buffers: [UInt32: SharedBuffer] = [:]
     private var serial: UInt32 = 0
 
@@ -98,13 +97,13 @@ final class TestClient {
         }
     }
 
-    var uniqueName: String { connection.uniqueName ?? "" }
+    public var uniqueName: String { connection.uniqueName ?? "" }
 
     // MARK: Calls
 
     /// Calls a method on the daemon and waits for the reply (throws the error reply).
     @discardableResult
-    func call(_ path: DBusObjectPath, _ interface: String, _ member: String,
+    public func call(_ path: DBusObjectPath, _ interface: String, _ member: String,
               _ build: (DBusMessage) throws -> Void = { _ in }) throws -> DBusMessage {
         let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path, interface: interface, member: member)
         try build(message)
@@ -116,25 +115,25 @@ final class TestClient {
         return try result.get()
     }
 
-    func root(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) throws -> DBusMessage {
+    public func root(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) throws -> DBusMessage {
         try call(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, member, build)
     }
 
-    func input(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) throws {
+    public func input(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) throws {
         try call(StrataProtocol.rootPath, StrataProtocol.Interface.input, member, build)
     }
 
-    func window(_ path: DBusObjectPath, _ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) throws {
+    public func window(_ path: DBusObjectPath, _ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) throws {
         try call(path, StrataProtocol.Interface.window, member, build)
     }
 
-    func property<T: DBusDecodable>(_ path: DBusObjectPath, _ interface: String, _ name: String, as type: T.Type) throws -> T {
+    public func property<T: DBusDecodable>(_ path: DBusObjectPath, _ interface: String, _ name: String, as type: T.Type) throws -> T {
         try call(path, "org.freedesktop.DBus.Properties", "Get") { try $0.append(interface, name) }
             .decode(DBusVariant.self).decode(as: T.self)
     }
 
     /// Creates a window; `show` also shows it.
-    func createWindow(title: String = "test", _ geometry: WindowGeometry, level: Int32 = 0, opaque: Bool = false,
+    public func createWindow(title: String = "test", _ geometry: WindowGeometry, level: Int32 = 0, opaque: Bool = false,
                       show: Bool = true) throws -> DBusObjectPath {
         let props: [String: DBusVariant] = [
             "title": DBusVariant(.string(title)), "app-id": DBusVariant(.string("org.strata.Tests")),
@@ -146,7 +145,7 @@ final class TestClient {
     }
 
     /// A new shared buffer filled with `color` (premultiplied ARGB), registered on the window.
-    func createBuffer(_ path: DBusObjectPath, width: Int, height: Int, color: UInt32,
+    public func createBuffer(_ path: DBusObjectPath, width: Int, height: Int, color: UInt32,
                       format: PixelFormat = .a8r8g8b8) throws -> (UInt32, SharedBuffer) {
         let buffer = try SharedBuffer.create(width: width, height: height, format: format)
         buffer.image.fill(.src, color: PixmanColor(argb: color), rects: [PixmanRect(x: 0, y: 0, width: Int32(width), height: Int32(height))])
@@ -159,7 +158,7 @@ final class TestClient {
 
     /// Commits with `NO_REPLY_EXPECTED` (as ClientKit does); returns the serial.
     @discardableResult
-    func commit(_ path: DBusObjectPath, buffer: UInt32, damage: [WindowGeometry]) throws -> UInt32 {
+    public func commit(_ path: DBusObjectPath, buffer: UInt32, damage: [WindowGeometry]) throws -> UInt32 {
         serial += 1
         let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
                                              interface: StrataProtocol.Interface.window, member: "Commit")
@@ -171,7 +170,7 @@ final class TestClient {
 
     /// Shows a window with one buffer of `color` covering it, committed and on screen.
     @discardableResult
-    func presentWindow(title: String = "test", _ geometry: WindowGeometry, color: UInt32, level: Int32 = 0,
+    public func presentWindow(title: String = "test", _ geometry: WindowGeometry, color: UInt32, level: Int32 = 0,
                        opaque: Bool = false) throws -> (DBusObjectPath, UInt32, SharedBuffer) {
         let path = try createWindow(title: title, geometry, level: level, opaque: opaque)
         let (id, buffer) = try createBuffer(path, width: Int(geometry.width), height: Int(geometry.height), color: color)
@@ -182,15 +181,15 @@ final class TestClient {
 
     // MARK: Signals
 
-    func signals(_ member: String, on path: DBusObjectPath? = nil) -> [ReceivedSignal] {
+    public func signals(_ member: String, on path: DBusObjectPath? = nil) -> [ReceivedSignal] {
         signals.filter { $0.member == member && (path == nil || $0.path == path) }
     }
 
-    func clearSignals() { signals.removeAll() }
+    public func clearSignals() { signals.removeAll() }
 
     /// Waits for a signal; returns it or fails the test.
     @discardableResult
-    func waitFor(_ member: String, on path: DBusObjectPath? = nil, timeout: Double = 10,
+    public func waitFor(_ member: String, on path: DBusObjectPath? = nil, timeout: Double = 10,
                  where predicate: (ReceivedSignal) -> Bool = { _ in true },
                  file: StaticString = #filePath, line: UInt = #line) throws -> ReceivedSignal? {
         var found: ReceivedSignal?
@@ -202,14 +201,14 @@ final class TestClient {
         return found
     }
 
-    func waitForFrame(_ path: DBusObjectPath, serial: UInt32, file: StaticString = #filePath, line: UInt = #line) throws {
+    public func waitForFrame(_ path: DBusObjectPath, serial: UInt32, file: StaticString = #filePath, line: UInt = #line) throws {
         try waitFor("FrameDone", on: path, where: { $0.values.first == .uint32(serial) }, file: file, line: line)
     }
 
     // MARK: Screenshots
 
     /// Takes a screenshot (the whole screen by default) into a memfd and reads it back.
-    func screenshot(_ options: [String: DBusVariant] = [:]) throws -> PixmanImage {
+    public func screenshot(_ options: [String: DBusVariant] = [:]) throws -> PixmanImage {
         let fd = try MemFD.create(name: "screenshot")
         let info = try root("Screenshot") { try $0.append(options, fd) }.decode([String: DBusVariant].self)
         let width = Int(try XCTUnwrap(info["width"]).decode(as: UInt32.self))
@@ -226,12 +225,12 @@ final class TestClient {
         return image
     }
 
-    func dumpState(_ section: String) throws -> String {
+    public func dumpState(_ section: String) throws -> String {
         try root("DumpState") { try $0.append(section) }.decode(String.self)
     }
 
     /// A number from `DumpState frames` (e.g. `last_frame_composited_pixels`).
-    func frameStat(_ key: String) throws -> Int {
+    public func frameStat(_ key: String) throws -> Int {
         for line in try dumpState("frames").split(separator: "\n") where line.hasPrefix(key + ":") {
             return Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? -1
         }

@@ -5,7 +5,7 @@ import XCTest
 /// Compares an image with a reference computed in the test, per channel with a
 /// tolerance. On failure the actual, expected and difference images are written as
 /// PNGs and their folder named in the failure message.
-func assertImage(_ actual: PixmanImage, matches expected: (Int, Int) -> UInt32, tolerance: Int = 2,
+public func assertImage(_ actual: PixmanImage, matches expected: (Int, Int) -> UInt32, tolerance: Int = 2,
                  ignoreAlpha: Bool = true, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
     var mismatches = 0
     var first: (Int, Int, UInt32, UInt32)?
@@ -43,15 +43,17 @@ func assertImage(_ actual: PixmanImage, matches expected: (Int, Int) -> UInt32, 
 
 /// A scene described as coloured rectangles painted in order over a background,
 /// for computing reference images: `over` blends premultiplied colours.
-struct ExpectedScene {
-    var background: UInt32 = 0xFF20_2428
-    var layers: [(rect: (x: Int, y: Int, w: Int, h: Int), color: UInt32)] = []
+public struct ExpectedScene {
+    public var background: UInt32 = 0xFF20_2428
+    public var layers: [(rect: (x: Int, y: Int, w: Int, h: Int), color: UInt32)] = []
 
-    mutating func add(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: UInt32) {
+    public init() {}
+
+    public mutating func add(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: UInt32) {
         layers.append(((x, y, w, h), color))
     }
 
-    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+    public func pixel(_ x: Int, _ y: Int) -> UInt32 {
         var result = background
         for layer in layers where x >= layer.rect.x && y >= layer.rect.y && x < layer.rect.x + layer.rect.w && y < layer.rect.y + layer.rect.h {
             result = Self.over(layer.color, result)
@@ -60,7 +62,7 @@ struct ExpectedScene {
     }
 
     /// Premultiplied source OVER destination, per channel: s + d × (255 − sa) / 255.
-    static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    public static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
         let sa = s >> 24
         var out: UInt32 = 0
         for shift in stride(from: 0, through: 24, by: 8) {
