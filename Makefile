@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test demo clean
+.PHONY: all deps build test demo smoke bench clean
 
 all: build
 
@@ -18,11 +18,20 @@ build: deps
 test: build
 	STRATA_BIN_PATH="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test --skip-build --disable-swift-testing
 
-# Until the demo apps arrive, the demo is the foundations smoke check: a buffer
-# passed over a private bus and composited by pixman, written as a PNG.
+# The demo: a private bus, stratad (headless), three ClientKit apps in their own
+# processes, a scripted session of taps, drags and keys; screenshots and logs in $(OUT)/demo.
 demo: deps
+	$(SWIFT) build
+	"$$($(SWIFT) build --show-bin-path)/strata-demo" "$(OUT)/demo"
+
+# The foundations smoke check: a buffer passed over a private bus and composited by pixman.
+smoke: deps
 	$(SWIFT) build --product strata-smoke
 	"$$($(SWIFT) build --show-bin-path)/strata-smoke" "$(OUT)"
+
+# ClientKit benchmarks (release build; figures beside raw pixman baselines).
+bench: deps
+	$(SWIFT) run -c release clientkit-bench
 
 clean:
 	rm -rf .build $(OUT)

@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "strata-smoke", targets: ["strata-smoke"]),
         .executable(name: "stratad", targets: ["stratad"]),
         .executable(name: "strata", targets: ["strata"]),
+        .executable(name: "strata-demo", targets: ["strata-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +71,12 @@ let package = Package(
         .target(name: "ClientKit",
                 dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],
                 path: "clientkit/ClientKit"),
+        .executableTarget(name: "demo-painter", dependencies: ["ClientKit"], path: "clientkit/Demos/Painter"),
+        .executableTarget(name: "demo-tiles", dependencies: ["ClientKit"], path: "clientkit/Demos/Tiles"),
+        .executableTarget(name: "demo-panel", dependencies: ["ClientKit"], path: "clientkit/Demos/Panel"),
+        .executableTarget(name: "clientkit-probe", dependencies: ["ClientKit"], path: "clientkit/Demos/Probe"),
+        .executableTarget(name: "strata-demo", dependencies: ["StrataDBus", "StrataPixman", "StrataProtocol", "StrataSystem"],
+                          path: "clientkit/Demos/Runner"),
         .executableTarget(name: "clientkit-bench", dependencies: ["ClientKit", "StrataPixman"],
                           path: "clientkit/Benchmarks/clientkit-bench"),
 
@@ -87,7 +94,7 @@ let package = Package(
                     dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm",
                                    "StrataSystem", "StrataTestSupport"],
                     exclude: ["python"]),
-        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman"]),
+        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"]),
     ],
     swiftLanguageModes: [.v6]
 )

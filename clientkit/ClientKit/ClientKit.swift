@@ -7,12 +7,19 @@
 ///
 /// - `Geometry/`: `CGAffineTransform` and `applying(_:)` for points, sizes, rects
 ///   (Foundation on Linux has the CG value types but no affine transform).
-/// - `Layers/`: the Core Animation model — `CALayer`, `CATransform3D`, a `CGColor`
-///   stand-in. No pixels yet.
+/// - `Layers/`: the Core Animation model — `CALayer` (geometry, appearance, contents,
+///   display requests and the backing store, what changed since the last render),
+///   `CATransform3D`, a `CGColor` stand-in.
+/// - `Drawing/`: Core Graphics over cairo — `CGContext`, `CGPath` / `CGMutablePath`,
+///   `CGGradient`, `CGImage` (pixels in a pixman image) — and UIKit's drawing API:
+///   `UIGraphicsGetCurrentContext()`, `UIBezierPath`, `UIColor.setFill()`. Only the
+///   `StrataCairo` wrapper touches cairo.
+/// - `Rendering/`: `WindowRenderer`, which composites a window's layer tree with
+///   pixman into a buffer, repainting only what changed, and reports the damage.
 /// - `Responders/`, `Views/`, `Controllers/`, `Events/`, `App/`: `UIResponder`,
 ///   `UIView` (split by concern: hierarchy, geometry, hit-testing, layout,
-///   autoresizing), `UIViewController`, the event types, `UIWindow` and
-///   `UIApplication`, and the update cycle.
+///   autoresizing, drawing), `UIViewController`, the event types, `UIWindow` and
+///   `UIApplication`, and the update cycle (layout, then display, then presentation).
 ///
 /// UI types are `@MainActor`, as in UIKit. Where ClientKit differs from UIKit on
 /// purpose (Linux has no scenes, no screens object, no Objective-C runtime, no nibs),

@@ -8,6 +8,12 @@ import Foundation
 /// `UIResponder` is the application's next responder.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+    /// Creates the delegate. UIKit creates delegates through the Objective-C runtime;
+    /// Swift on Linux needs an initialiser to call, so `@main` and `UIApplicationMain`
+    /// use this one. A class inheriting `UIResponder` satisfies it when it is `final`
+    /// (or declares `required override init()`).
+    init()
+
     /// The app's main window, if the delegate keeps one.
     var window: UIWindow? { get set }
 

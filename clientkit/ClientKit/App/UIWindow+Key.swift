@@ -11,9 +11,11 @@ extension UIWindow {
     /// Makes the window the key window: the previous key window gets `resignKey()`,
     /// then this one `becomeKey()`. Does nothing if it already is key.
     ///
-    /// Key status is decided inside the process for now; the next issue makes the
-    /// daemon confirm it (a window becomes key when the compositor says so).
+    /// With a Strata daemon, key status is the compositor's: this asks the daemon, and
+    /// the window becomes key (``becomeKey()``) when the daemon confirms it — a window of
+    /// another app may be key instead. Without a daemon, key status is local to the process.
     public func makeKey() {
+        if _platformRequestKey() { return }
         UIApplication.shared._makeKey(self)
     }
 

@@ -33,6 +33,8 @@ open class UIWindow: UIView {
     /// The window's first responder (weak: a responder leaving the window resigns).
     weak var _firstResponder: UIResponder?
     private var _rootViewController: UIViewController?
+    /// Created on first use (see `UIWindow+Rendering`).
+    var _renderer: WindowRenderer?
 
     /// Creates a hidden window with the given frame in screen coordinates and
     /// registers it with the application.
@@ -49,8 +51,37 @@ open class UIWindow: UIView {
         UIApplication.shared._register(self)
     }
 
-    /// The stacking level. Default `.normal`.
-    open var windowLevel: Level = .normal
+    /// The stacking level. Default `.normal`. With a Strata daemon, the daemon stacks
+    /// windows of all apps by level.
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { _platformLevelChanged() } }
+    }
+
+    /// The window's rectangle in screen coordinates (one point is one pixel). With a
+    /// Strata daemon it is the daemon window's geometry, rounded outward to whole pixels.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            _platformGeometryChanged()
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            _platformGeometryChanged()
+        }
+    }
+
+    open override var center: CGPoint {
+        get { super.center }
+        set {
+            super.center = newValue
+            _platformGeometryChanged()
+        }
+    }
 
     /// Whether the window is hidden. Showing a window puts it in front of the other
     /// windows of its level. Windows start hidden.
@@ -60,6 +91,7 @@ open class UIWindow: UIView {
             let wasHidden = super.isHidden
             super.isHidden = newValue
             if wasHidden && !newValue { UIApplication.shared._windowDidBecomeVisible(self) }
+            if wasHidden != newValue { _platformVisibilityChanged() }
         }
     }
 

@@ -22,20 +22,13 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
         let r = standardized
-        let corners = [
-            CGPoint(x: r.minX, y: r.minY).applying(t),
-            CGPoint(x: r.maxX, y: r.minY).applying(t),
-            CGPoint(x: r.minX, y: r.maxY).applying(t),
-            CGPoint(x: r.maxX, y: r.maxY).applying(t),
-        ]
-        var minX = corners[0].x, maxX = corners[0].x
-        var minY = corners[0].y, maxY = corners[0].y
-        for p in corners.dropFirst() {
-            minX = Swift.min(minX, p.x)
-            maxX = Swift.max(maxX, p.x)
-            minY = Swift.min(minY, p.y)
-            maxY = Swift.max(maxY, p.y)
-        }
+        // The four corners, without allocating: x' = a*x + c*y + tx, y' = b*x + d*y + ty.
+        let ax0 = t.a * r.minX, ax1 = t.a * r.maxX, cy0 = t.c * r.minY, cy1 = t.c * r.maxY
+        let bx0 = t.b * r.minX, bx1 = t.b * r.maxX, dy0 = t.d * r.minY, dy1 = t.d * r.maxY
+        let minX = Swift.min(ax0, ax1) + Swift.min(cy0, cy1) + t.tx
+        let maxX = Swift.max(ax0, ax1) + Swift.max(cy0, cy1) + t.tx
+        let minY = Swift.min(bx0, bx1) + Swift.min(dy0, dy1) + t.ty
+        let maxY = Swift.max(bx0, bx1) + Swift.max(dy0, dy1) + t.ty
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -38,6 +38,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        _recordRemovalDamage()
         parent._sublayers.removeAll { $0 === self }
         superlayer = nil
     }
@@ -55,5 +56,7 @@ extension CALayer {
         let i = Swift.min(index ?? _sublayers.count, _sublayers.count)
         _sublayers.insert(layer, at: i)
         layer.superlayer = self
+        layer._invalidateRender(.geometry)
+        layer._propagateNeedsDisplay()
     }
 }

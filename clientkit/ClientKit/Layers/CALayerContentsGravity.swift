@@ -33,3 +33,18 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// `kCAGravityResizeAspectFill`: scaled to fill, keeping the aspect ratio.
     public static let resizeAspectFill = CALayerContentsGravity("resizeAspectFill")
 }
+
+/// How a layer's contents are sampled when drawn at another size (Core Animation's
+/// `kCAFilter…` constants).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// `kCAFilterLinear`: bilinear interpolation (the default).
+    public static let linear = CALayerContentsFilter("linear")
+    /// `kCAFilterNearest`: the nearest pixel.
+    public static let nearest = CALayerContentsFilter("nearest")
+    /// `kCAFilterTrilinear`: drawn as `.linear` (ClientKit has no mipmaps).
+    public static let trilinear = CALayerContentsFilter("trilinear")
+}

@@ -9,9 +9,9 @@ import Foundation
 /// the layer, and the view is the layer's delegate.
 ///
 /// The class body holds the members subclasses override (geometry, hit-testing,
-/// layout, sizing, hierarchy notifications). The rest lives in extensions by concern
-/// (`UIView+Hierarchy`, `UIView+Geometry`, `UIView+HitTest`, `UIView+Layout`,
-/// `UIView+Autoresizing`) and is `public` rather than `open`: without the
+/// layout, drawing, sizing, hierarchy notifications). The rest lives in extensions by
+/// concern (`UIView+Hierarchy`, `UIView+Geometry`, `UIView+HitTest`, `UIView+Layout`,
+/// `UIView+Autoresizing`, `UIView+Drawing`) and is `public` rather than `open`: without the
 /// Objective-C runtime Swift cannot override members declared in extensions. Those
 /// are members UIKit apps practically never override (`addSubview(_:)`,
 /// `convert(_:to:)`, …).
@@ -51,6 +51,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer._owningView = self
         layer.isOpaque = true
         layer.frame = frame
+        // A view draws when it first appears (if its class draws at all).
+        layer._display.needsDisplay = true
     }
 
     /// Creates a view with a zero frame (`init(frame: .zero)`).
@@ -66,6 +68,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         layer._owningView = self
         layer.isOpaque = true
+        layer._display.needsDisplay = true
     }
 
     // MARK: Geometry (backed by the layer)
@@ -145,18 +148,22 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
-    /// How the content fits the bounds when the size changes; sets the layer's
-    /// `contentsGravity`. Default `.scaleToFill`.
+    /// How the snapshot (the layer's contents) fits the bounds when the size changes;
+    /// sets the layer's `contentsGravity`. `.redraw` instead redraws on every bounds
+    /// size change (the layer's `needsDisplayOnBoundsChange`). Default `.scaleToFill`.
     open var contentMode: ContentMode {
         get { _contentMode }
         set {
             _contentMode = newValue
             layer.contentsGravity = newValue._contentsGravity
+            layer.needsDisplayOnBoundsChange = newValue == .redraw
         }
     }
 
     /// The stretchable part of the content in unit coordinates (the layer's
-    /// `contentsCenter`; deprecated in UIKit but honoured). Default (0, 0, 1, 1).
+    /// `contentsCenter`; deprecated in UIKit but honoured). Used only by the scaling
+    /// content modes (`.scaleToFill`, `.scaleAspectFit`, `.scaleAspectFill`): the
+    /// parts outside it keep their size, the rest stretches. Default (0, 0, 1, 1).
     open var contentStretch: CGRect {
         get { layer.contentsCenter }
         set { layer.contentsCenter = newValue }
@@ -164,6 +171,44 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// An integer identifying the view; see `viewWithTag(_:)`. Default 0.
     open var tag: Int = 0
+
+    /// Whether the area being redrawn is cleared to transparent black before
+    /// ``draw(_:)`` runs. Default `true`.
+    open var clearsContextBeforeDrawing = true
+
+    // MARK: Drawing
+
+    /// Draws the view's content in `rect` (bounds coordinates) into the current
+    /// context (`UIGraphicsGetCurrentContext()`), which is clipped to `rect`.
+    ///
+    /// The update cycle calls it once per invalidation (``setNeedsDisplay()``,
+    /// ``setNeedsDisplay(_:)``, the first appearance, a size change with
+    /// `contentMode == .redraw`), after layout, with the union of the invalidated
+    /// rectangles; the result is kept as the layer's contents (the snapshot) until
+    /// the next invalidation. Never call it directly.
+    ///
+    /// **Which views draw.** UIKit gives a backing store only to views whose class
+    /// overrides `drawRect:`. Swift cannot ask that, so ClientKit learns it per class at
+    /// the first display of an instance: the view is drawn into a backing store, and the
+    /// class draws content unless this default implementation ran (directly or through
+    /// `super`) *and* the context was never used (not fetched, nothing drawn). Classes
+    /// that do not draw lose the backing store and are never asked again; `UIView` and
+    /// `UIWindow` are known not to draw. A subclass whose override calls `super` and
+    /// draws nothing the first time is therefore taken for one that never draws.
+    open func draw(_ rect: CGRect) {
+        _DrawProbe.baseReached = true
+    }
+
+    /// Marks the whole view as needing to be redrawn at the end of this run-loop turn.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// Adds `rect` (bounds coordinates) to the area to redraw at the end of this
+    /// run-loop turn; the view draws once, with the union of all requests.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay(rect)
+    }
 
     // MARK: Events
 

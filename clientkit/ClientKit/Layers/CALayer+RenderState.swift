@@ -1,0 +1,68 @@
+import Foundation
+
+/// What changed in a layer since the last render, and what that render covered.
+struct _LayerRenderState {
+    /// Position, bounds, anchor or transform changed (or the layer is new to its tree):
+    /// the whole subtree moves.
+    var geometryDirty = true
+    /// Something the whole subtree's appearance depends on changed (opacity, hidden,
+    /// clipping, colours, border, contents, gravity).
+    var appearanceDirty = false
+    /// Part of the contents was redrawn in place (bounds coordinates).
+    var contentsDamage: CGRect = .null
+    /// Some sublayer (or deeper) has changes.
+    var descendantDirty = false
+
+    /// From the last render: bounds coordinates to window pixels.
+    var windowTransform = CGAffineTransform.identity
+    /// From the last render: what the layer and its sublayers covered, in window
+    /// pixels (`.null`: nothing).
+    var subtreeRect: CGRect = .null
+    /// On a root layer: areas that sublayers removed since the last render covered.
+    var removedDamage: [CGRect] = []
+    /// On a root layer: the bounds of the last render.
+    var renderedRootBounds: CGRect = .null
+}
+
+extension CALayer {
+    enum _RenderChange {
+        case geometry, appearance
+    }
+
+    /// Records a change for the next render and tells the ancestors.
+    func _invalidateRender(_ change: _RenderChange) {
+        switch change {
+        case .geometry: _render.geometryDirty = true
+        case .appearance: _render.appearanceDirty = true
+        }
+        superlayer?._markDescendantDirty()
+        _UIUpdateCycle.scheduleRender()
+    }
+
+    /// Records a partial redraw of the contents (bounds coordinates).
+    func _invalidateContents(_ rect: CGRect) {
+        _render.contentsDamage = _render.contentsDamage.isNull ? rect : _render.contentsDamage.union(rect)
+        superlayer?._markDescendantDirty()
+        _UIUpdateCycle.scheduleRender()
+    }
+
+    /// Flags the receiver and its ancestors as having changed descendants.
+    func _markDescendantDirty() {
+        var current: CALayer? = self
+        while let layer = current, !layer._render.descendantDirty {
+            layer._render.descendantDirty = true
+            current = layer.superlayer
+        }
+    }
+
+    /// The layer is leaving its tree: the area it covered must be repainted.
+    func _recordRemovalDamage() {
+        guard !_render.subtreeRect.isNull, let parent = superlayer else { return }
+        var root = parent
+        while let up = root.superlayer { root = up }
+        root._render.removedDamage.append(_render.subtreeRect)
+        _render.subtreeRect = .null
+        parent._markDescendantDirty()
+        _UIUpdateCycle.scheduleRender()
+    }
+}

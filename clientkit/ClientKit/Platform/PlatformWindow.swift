@@ -1,0 +1,262 @@
+import Foundation
+import StrataDBus
+import StrataPixman
+import StrataProtocol
+import StrataShm
+
+/// A `UIWindow`'s daemon-side window: created on the daemon when the window is first
+/// shown, fed from a small pool of shared buffers, and paced by `FrameDone`.
+///
+/// Each frame: the window's layer tree is rendered into a free buffer (one the daemon
+/// has released), which also gets whatever changed since it last held a frame, so
+/// every committed buffer holds the complete image; it is committed with the frame's
+/// damage, and nothing more is committed until the daemon's `FrameDone` —
+/// invalidations in between coalesce.
+@MainActor
+final class PlatformWindow {
+    weak var window: UIWindow?
+    unowned let display: StrataDisplay
+    let path: DBusObjectPath
+    private(set) var geometry: WindowGeometry
+    private var buffers: [PoolBuffer] = []
+    private var awaitingFrame = false
+    private var needsPresent = false
+    private var pendingShow = false
+    private var serial: UInt32 = 0
+    /// Commits sent, for tests and diagnostics.
+    private(set) var commitCount = 0
+    /// The damage of the last commit, in window coordinates.
+    private(set) var lastCommitDamage: [CGRect] = []
+    /// Called with each `FrameDone` (the display link's clock).
+    var onFrame: ((TimeInterval) -> Void)?
+    /// Whether someone (a display link) wants frames even without new pixels.
+    var wantsFrames = false
+
+    private final class PoolBuffer {
+        let id: UInt32
+        let shared: SharedBuffer
+        /// Committed and not yet released by the daemon.
+        var inUse = false
+        init(id: UInt32, shared: SharedBuffer) {
+            self.id = id
+            self.shared = shared
+        }
+    }
+    /// The buffer committed last (what the daemon shows).
+    private weak var shown: PoolBuffer?
+
+    /// Creates the daemon window (hidden) for `window`.
+    init(window: UIWindow, display: StrataDisplay) throws {
+        self.window = window
+        self.display = display
+        geometry = Self.pixelGeometry(window.frame)
+        let props: [String: DBusVariant] = [
+            "title": DBusVariant(.string(StrataDisplay.appName)),
+            "app-id": DBusVariant(.string(StrataDisplay.appName)),
+            "geometry": try DBusVariant(geometry),
+            "level": DBusVariant(.int32(Int32(clamping: Int(window.windowLevel.rawValue.rounded())))),
+            "opaque": DBusVariant(.boolean(window.isOpaque && (window.backgroundColor?.cgColor.alpha ?? 0) >= 1)),
+        ]
+        let call = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
+                                          interface: StrataProtocol.Interface.compositor, member: "CreateWindow")
+        try call.append(props)
+        path = try display.connection.call(call, timeout: 10).decode(DBusObjectPath.self)
+        display.windows[path] = self
+    }
+
+    /// The window's frame rounded outward to whole pixels (one point is one pixel).
+    static func pixelGeometry(_ frame: CGRect) -> WindowGeometry {
+        let x0 = frame.minX.rounded(.down), y0 = frame.minY.rounded(.down)
+        let x1 = frame.maxX.rounded(.up), y1 = frame.maxY.rounded(.up)
+        return WindowGeometry(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+                              width: Int32(clamping: max(1, Int(x1 - x0))), height: Int32(clamping: max(1, Int(y1 - y0))))
+    }
+
+    // MARK: Requests to the daemon
+
+    private func send(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) {
+        let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+                                             interface: StrataProtocol.Interface.window, member: member)
+        do {
+            try build(message)
+            display.connection.call(message, timeout: 10) { result in
+                if case .failure(let error) = result {
+                    FileHandle.standardError.write(Data("ClientKit: \(member) failed: \(error)\n".utf8))
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("ClientKit: cannot send \(member): \(error)\n".utf8))
+        }
+    }
+
+    /// Shows (after the first frame is committed, so no empty window flashes) or hides.
+    func setVisible(_ visible: Bool) {
+        if visible {
+            pendingShow = true
+            setNeedsPresent()
+        } else {
+            pendingShow = false
+            send("Hide")
+        }
+    }
+
+    func setFrame(_ frame: CGRect) {
+        let new = Self.pixelGeometry(frame)
+        guard new != geometry else { return }
+        let resized = new.width != geometry.width || new.height != geometry.height
+        geometry = new
+        send("SetGeometry") { try $0.append(new.x, new.y, new.width, new.height) }
+        if resized { dropBuffers() }
+        setNeedsPresent()
+    }
+
+    func setTitle(_ title: String) { send("SetTitle") { try $0.append(title) } }
+
+    func setLevel(_ level: UIWindow.Level) {
+        send("SetLevel") { try $0.append(Int32(clamping: Int(level.rawValue.rounded()))) }
+    }
+
+    /// Asks the daemon to make this window key; it becomes key when the daemon says so.
+    func requestKey() { send("MakeKey") }
+
+    /// Raises the window within its level.
+    func raise() { send("Raise") }
+
+    /// The daemon says the window became (or stopped being) key.
+    func keyChanged(_ isKey: Bool) {
+        guard let window else { return }
+        if isKey {
+            UIApplication.shared._makeKey(window)
+        } else if UIApplication.shared._keyWindow === window {
+            UIApplication.shared._resignKey(window)
+        }
+    }
+
+    /// The daemon relays a request to close the window (`strata close`, a window
+    /// manager): ClientKit posts ``UIWindow/closeRequestedNotification`` and hides the
+    /// window. UIKit has no equivalent (iOS windows are never closed by others).
+    func closeRequested() {
+        guard let window else { return }
+        NotificationCenter.default.post(name: UIWindow.closeRequestedNotification, object: window)
+        window.isHidden = true
+    }
+
+    func detach() {
+        display.windows[path] = nil
+        send("Destroy")
+    }
+
+    // MARK: Frames
+
+    /// Something changed: present at the end of this turn, or after the pending frame.
+    func setNeedsPresent() {
+        needsPresent = true
+        _UIUpdateCycle.schedule()
+    }
+
+    /// The update cycle ran: render now, or after the pending frame.
+    func presentAfterUpdate() {
+        needsPresent = true
+        presentIfNeeded()
+    }
+
+    /// Renders into a buffer the
+    /// daemon is not using and commits it with the frame's damage. The window renderer
+    /// repaints, in that buffer, whatever changed since it last held a frame, so each
+    /// committed buffer is complete.
+    func presentIfNeeded() {
+        guard needsPresent || wantsFrames || pendingShow else { return }
+        guard !awaitingFrame else { return } // FrameDone will bring us back
+        guard let window else { return }
+        guard let buffer = freeBuffer(width: Int(geometry.width), height: Int(geometry.height)) else {
+            needsPresent = true // every buffer is on screen: try again after a release
+            return
+        }
+        needsPresent = false
+        let damage = window.renderer.render(into: buffer.shared.image)
+        let bounds = PixmanRegion(x: 0, y: 0, width: geometry.width, height: geometry.height)
+        var region = PixmanRegion()
+        for rect in damage {
+            let r = rect.integral
+            region.formUnion(PixmanRegion(x: Int32(clamping: Int(r.minX)), y: Int32(clamping: Int(r.minY)),
+                                          width: Int32(clamping: Int(r.width)), height: Int32(clamping: Int(r.height))))
+        }
+        region.formIntersection(bounds)
+        if region.isEmpty && !pendingShow {
+            // No new pixels: only a frame request, if a display link wants frames.
+            if wantsFrames, let current = shown { commit(current, damage: region) }
+            return
+        }
+        commit(buffer, damage: region)
+        if pendingShow {
+            pendingShow = false
+            send("Show")
+        }
+    }
+
+    private func commit(_ buffer: PoolBuffer, damage: PixmanRegion) {
+        serial &+= 1
+        buffer.inUse = true
+        shown = buffer
+        let rects = damage.rectangles.map { WindowGeometry(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        lastCommitDamage = rects.map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height)) }
+        let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+                                             interface: StrataProtocol.Interface.window, member: "Commit")
+        do {
+            try message.append(buffer.id, rects, serial)
+            message.noReplyExpected = true
+            try display.connection.send(message)
+            awaitingFrame = true
+            commitCount += 1
+        } catch {
+            FileHandle.standardError.write(Data("ClientKit: commit failed: \(error)\n".utf8))
+        }
+    }
+
+    func frameDone(serial: UInt32, timeMicroseconds: UInt64) {
+        guard serial == self.serial else { return } // an older frame
+        awaitingFrame = false
+        onFrame?(TimeInterval(timeMicroseconds) / 1_000_000)
+        if needsPresent || wantsFrames { _UIUpdateCycle.schedule() }
+        presentIfNeeded()
+    }
+
+    func bufferReleased(_ id: UInt32) {
+        guard let buffer = buffers.first(where: { $0.id == id }) else { return }
+        buffer.inUse = false
+        if buffer.shared.width != Int(geometry.width) || buffer.shared.height != Int(geometry.height) {
+            // A buffer of the size before a resize: no longer needed.
+            buffers.removeAll { $0 === buffer }
+            send("DestroyBuffer") { try $0.append(id) }
+        }
+        if needsPresent { _UIUpdateCycle.schedule() }
+    }
+
+    // MARK: Buffers
+
+    private func freeBuffer(width: Int, height: Int) -> PoolBuffer? {
+        if let free = buffers.first(where: { !$0.inUse && $0.shared.width == width && $0.shared.height == height }) {
+            return free
+        }
+        guard buffers.filter({ $0.shared.width == width && $0.shared.height == height }).count < 3 else { return nil }
+        do {
+            let shared = try SharedBuffer.create(width: width, height: height)
+            let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+                                                 interface: StrataProtocol.Interface.window, member: "CreateBuffer")
+            try message.append(shared.fd, UInt32(0), UInt32(width), UInt32(height), UInt32(shared.stride), "a8r8g8b8")
+            let id = try display.connection.call(message, timeout: 10).decode(UInt32.self)
+            let buffer = PoolBuffer(id: id, shared: shared)
+            buffers.append(buffer)
+            return buffer
+        } catch {
+            FileHandle.standardError.write(Data("ClientKit: cannot create a buffer: \(error)\n".utf8))
+            return nil
+        }
+    }
+
+    /// After a resize: free buffers go now, buffers on screen go when released.
+    private func dropBuffers() {
+        for buffer in buffers where !buffer.inUse { send("DestroyBuffer") { try $0.append(buffer.id) } }
+        buffers.removeAll { !$0.inUse }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import StrataDBus
+import StrataProtocol
+
+/// The app's connection to the Strata daemon: one per process, driven by the main
+/// queue (so `DispatchQueue.main`, `Timer` and `@MainActor` tasks keep working). It
+/// owns the daemon-side windows of the app's `UIWindow`s, routes the daemon's signals
+/// (input, frames, buffer releases, key changes) to them, and ends the app cleanly
+/// when the daemon goes away.
+///
+/// Without a display (unit tests, tools), ClientKit keeps windows and the key window
+/// local to the process.
+@MainActor
+public final class StrataDisplay {
+    /// The display the app is connected to, if any.
+    public private(set) static var current: StrataDisplay?
+
+    public let connection: DBusConnection
+    /// The bus address used, or "the session bus".
+    public let address: String
+    var windows: [DBusObjectPath: PlatformWindow] = [:]
+    let keys = EvdevKeyTranslator()
+    let touches = TouchTranslator()
+    /// Keys held: UIKit keeps one `UIPress` per physical press through its phases.
+    private var activePresses: [UInt32: UIPress] = [:]
+    /// What happens when the daemon disappears: by default a message and `exit(0)`.
+    public var onDaemonGone: () -> Void = {
+        FileHandle.standardError.write(Data("ClientKit: the Strata daemon went away; exiting.\n".utf8))
+        UIApplication.shared.delegate?.applicationWillTerminate(UIApplication.shared)
+        exit(0)
+    }
+
+    public enum ConnectError: Error, CustomStringConvertible {
+        case noBus(String, DBusError)
+        case noDaemon(String)
+        public var description: String {
+            switch self {
+            case .noBus(let address, let error): return "cannot connect to \(address): \(error.message)"
+            case .noDaemon(let address):
+                return "no Strata daemon on \(address): nobody owns \(StrataProtocol.busName) (start stratad first)"
+            }
+        }
+    }
+
+    /// Connects to the daemon on `address` (default: `STRATA_BUS_ADDRESS`, else the
+    /// session bus) and makes it the app's display. Fails clearly when no daemon runs.
+    @discardableResult
+    public static func connect(address: String? = nil) throws -> StrataDisplay {
+        if let current { return current }
+        let chosen = address ?? ProcessInfo.processInfo.environment[StrataProtocol.busAddressEnvironmentVariable]
+        let name = (chosen?.isEmpty == false ? chosen : nil) ?? "the session bus"
+        let connection: DBusConnection
+        do {
+            connection = try DBusConnection.bus(addressOrSession: chosen)
+        } catch {
+            throw ConnectError.noBus(name, error)
+        }
+        guard (try? connection.nameHasOwner(StrataProtocol.busName)) == true else { throw ConnectError.noDaemon(name) }
+        let display = try StrataDisplay(connection: connection, address: name)
+        current = display
+        return display
+    }
+
+    /// Closes the connection; the daemon removes this app's windows.
+    public static func disconnect() {
+        guard let display = current else { return }
+        current = nil
+        for window in display.windows.values { window.detach() }
+        display.windows.removeAll()
+        display.connection.close()
+    }
+
+    private init(connection: DBusConnection, address: String) throws {
+        self.connection = connection
+        self.address = address
+        connection.attachToMainQueue()
+        // Input, frames and buffer releases are unicast to us: no match rule needed.
+        try connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.window), addToBus: false) { [weak self] m in
+            MainActor.assumeIsolated { self?.windowSignal(m) }
+        }
+        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.Properties",
+                                               member: "PropertiesChanged", pathNamespace: StrataProtocol.rootPath)) { [weak self] m in
+            MainActor.assumeIsolated { self?.propertiesChanged(m) }
+        }
+        try connection.watchNameOwner(StrataProtocol.busName) { [weak self] _, _, newOwner in
+            MainActor.assumeIsolated { if newOwner.isEmpty { self?.onDaemonGone() } }
+        }
+        connection.onDisconnect = { [weak self] in MainActor.assumeIsolated { self?.onDaemonGone() } }
+        _UIUpdateCycle.presenter = { [weak self] visible in self?.present(visible) }
+    }
+
+    /// The app's name as the daemon shows it: `CFBundleName` from the environment-like
+    /// setting `STRATA_APP_NAME`, else the process name.
+    public static var appName: String {
+        ProcessInfo.processInfo.environment["STRATA_APP_NAME"] ?? ProcessInfo.processInfo.processName
+    }
+
+    // MARK: Incoming
+
+    private func windowSignal(_ message: DBusMessage) {
+        guard let path = message.path, let window = windows[path], let member = message.member else { return }
+        do {
+            switch member {
+            case "FrameDone":
+                let (serial, time) = try message.decode(UInt32.self, UInt64.self)
+                window.frameDone(serial: serial, timeMicroseconds: time)
+            case "BufferReleased":
+                window.bufferReleased(try message.decode(UInt32.self))
+            case "Touch":
+                let (slot, phase, x, y, time) = try message.decode(UInt32.self, UInt32.self, Double.self, Double.self, UInt64.self)
+                touches.touch(window, slot: slot, phase: phase, x: x, y: y, timeMicroseconds: time)
+            case "Pointer":
+                let (button, phase, x, y, time) = try message.decode(UInt32.self, UInt32.self, Double.self, Double.self, UInt64.self)
+                touches.pointer(window, button: button, phase: phase, x: x, y: y, timeMicroseconds: time)
+            case "Key":
+                let (code, pressed, time) = try message.decode(UInt32.self, Bool.self, UInt64.self)
+                keyEvent(code: code, pressed: pressed, timeMicroseconds: time)
+            case "CloseRequested":
+                window.closeRequested()
+            case "Error":
+                let (name, text) = try message.decode(String.self, String.self)
+                FileHandle.standardError.write(Data("ClientKit: the daemon reported \(name): \(text)\n".utf8))
+            default:
+                break
+            }
+        } catch {
+            FileHandle.standardError.write(Data("ClientKit: malformed \(member) signal: \(error)\n".utf8))
+        }
+    }
+
+    private func propertiesChanged(_ message: DBusMessage) {
+        guard let path = message.path, let window = windows[path],
+              let (interface, changed, _) = try? message.decode(String.self, [String: DBusVariant].self, [String].self),
+              interface == StrataProtocol.Interface.window else { return }
+        if let isKey = try? changed["IsKey"]?.decode(as: Bool.self) { window.keyChanged(isKey) }
+    }
+
+    /// Presses: to the key window's first responder through `UIApplication.sendEvent`.
+    private func keyEvent(code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
+        let key = keys.translate(code: code, pressed: pressed)
+        let timestamp = TimeInterval(timeMicroseconds) / 1_000_000
+        let press: UIPress
+        if pressed {
+            press = UIPress(phase: .began, type: .keyboardKey, key: key, timestamp: timestamp)
+            activePresses[code] = press
+        } else if let held = activePresses.removeValue(forKey: code) {
+            held._update(phase: .ended, timestamp: timestamp)
+            press = held
+        } else {
+            press = UIPress(phase: .ended, type: .keyboardKey, key: key, timestamp: timestamp)
+        }
+        let event = UIPressesEvent(timestamp: timestamp, presses: [press])
+        event._modifierFlags = keys.modifiers
+        UIApplication.shared.sendEvent(event)
+    }
+}

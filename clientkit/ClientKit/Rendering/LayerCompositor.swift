@@ -1,0 +1,219 @@
+import Foundation
+import StrataPixman
+
+/// The second half of a render: paints a layer tree into a target, limited to a clip
+/// (the damaged pixels), using the window transforms and covered areas that
+/// `_LayerDamageCollector` cached on each layer.
+///
+/// Per layer, in Core Animation's order: the background (rounded by `cornerRadius`),
+/// the contents (placed by `contentsGravity` / `contentsCenter`), the sublayers, the
+/// border. `masksToBounds` clips the contents and sublayers to the bounds — with
+/// rectangular clips when the corners are square, through an offscreen group and a
+/// rounded mask otherwise. A layer with opacity below 1 and more than one thing to
+/// paint is painted into an offscreen group first (group opacity). A layer whose
+/// transform is not axis-aligned (rotation, shear) is painted unrotated into an
+/// offscreen group that is then composited through the affine transform, resampled
+/// bilinearly; only the affine part of 3D transforms is used. Subtrees outside the
+/// damage are skipped.
+@MainActor
+struct _LayerCompositor {
+    /// The window-space rectangle being repainted (for skipping subtrees).
+    let cull: CGRect
+    /// The window's layer, drawn even when hidden (the window system decides whether
+    /// a window shows).
+    let root: CALayer
+    /// Whether the root's background replaces the pixels instead of blending (an
+    /// opaque window background, which spares clearing the damage first).
+    let rootBackgroundReplaces: Bool
+
+    /// Paints `layer` and its subtree into `target` within `clip`, faded by `alpha`.
+    func render(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
+        let covered = layer._render.subtreeRect
+        guard !layer.isHidden || layer === root, layer.opacity > 0, !covered.isNull, covered.intersects(cull) else { return }
+        let coveredHere = _Clip.pixelBounds(of: target.isWindow ? covered : covered.applying(target.fromWindow))
+        let area = clip.narrowed(to: coveredHere)
+        guard !area.isEmpty else { return }
+        let m = target.isWindow ? layer._render.windowTransform
+            : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
+        let a = alpha * CGFloat(layer.opacity)
+        if !(m.b == 0 && m.c == 0) {
+            renderTransformed(layer, into: target, transform: m, clip: area, alpha: a)
+        } else if a < 1 && needsGroup(layer) {
+            let rect = area.extents
+            let group = _RenderTarget(group: rect, of: target)
+            renderContent(layer, into: group, clip: group.fullClip, alpha: 1)
+            target.composite(group.image, sourceToTarget: CGAffineTransform(translationX: CGFloat(rect.x), y: CGFloat(rect.y)),
+                             bounds: rect, alpha: a, clip: area)
+        } else {
+            renderContent(layer, into: target, clip: area, alpha: a)
+        }
+    }
+
+    /// Whether fading `layer` needs a group: it paints more than one thing, which
+    /// would show through each other if faded separately.
+    private func needsGroup(_ layer: CALayer) -> Bool {
+        var things = layer._sublayers.contains { !$0.isHidden && $0.opacity > 0 } ? 2 : 0
+        if (layer.backgroundColor?.alpha ?? 0) > 0 { things += 1 }
+        if layer.contents is CGImage { things += 1 }
+        if layer.borderWidth > 0, (layer.borderColor?.alpha ?? 0) > 0 { things += 1 }
+        return things > 1
+    }
+
+    /// Paints a rotated or sheared layer: unrotated into a group in the layer's own
+    /// space, then through `transform` into `target`.
+    private func renderTransformed(_ layer: CALayer, into target: _RenderTarget, transform m: CGAffineTransform,
+                                   clip: _Clip, alpha: CGFloat) {
+        let determinant = m.a * m.d - m.b * m.c
+        guard determinant != 0 else { return }
+        let inverse = m.inverted()
+        let e = clip.extents
+        let visible = CGRect(x: CGFloat(e.x), y: CGFloat(e.y), width: CGFloat(e.width), height: CGFloat(e.height))
+        let local = visible.applying(inverse)
+            .intersection(layer._render.subtreeRect.applying(target.fromWindow).applying(inverse))
+        var rect = _Clip.pixelBounds(of: local.insetBy(dx: -1, dy: -1))
+        // A group never needs to be larger than what can show; keep absurd scales in check.
+        rect.width = Swift.min(rect.width, 8192)
+        rect.height = Swift.min(rect.height, 8192)
+        guard rect.width > 0, rect.height > 0 else { return }
+        // The group's pixels are the layer's bounds coordinates, shifted by the rect's origin.
+        let image = PixmanImage(format: .a8r8g8b8, width: Int(rect.width), height: Int(rect.height))
+        let toGroup = CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))
+        let windowToLocal = layer._render.windowTransform.inverted()
+        let group = _RenderTarget(image: image, fromWindow: windowToLocal.concatenating(toGroup),
+                                  statistics: target.statistics)
+        target.statistics.groupCount += 1
+        renderContent(layer, into: group, clip: group.fullClip, alpha: 1)
+        let groupToTarget = CGAffineTransform(translationX: CGFloat(rect.x), y: CGFloat(rect.y)).concatenating(m)
+        let bounds = _Clip.pixelBounds(of: CGRect(x: 0, y: 0, width: CGFloat(rect.width), height: CGFloat(rect.height))
+            .applying(groupToTarget))
+        target.composite(image, sourceToTarget: groupToTarget, bounds: bounds, alpha: alpha,
+                         filter: .bilinear, repeatMode: .none, clip: clip)
+    }
+
+    /// Paints an axis-aligned layer: background, contents and sublayers (clipped if it
+    /// masks), border.
+    private func renderContent(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
+        let m = target.isWindow ? layer._render.windowTransform
+            : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
+        let bounds = layer.bounds
+        let rounded = layer.cornerRadius > 0
+        let radius = Swift.min(layer.cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
+
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            if rounded {
+                let path = CGMutablePath()
+                path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)
+                target.fill(path, color: background, alpha: alpha, clip: clip)
+            } else {
+                target.fill(_Clip.snapped(bounds.applying(m)), color: Self.premultiplied(background, alpha),
+                            clip: clip, replace: layer === root && rootBackgroundReplaces && alpha >= 1)
+            }
+        }
+
+        if layer.masksToBounds {
+            let inside = clip.narrowed(to: _Clip.snapped(bounds.applying(m)))
+            if rounded, !inside.isEmpty {
+                let rect = inside.extents
+                let group = _RenderTarget(group: rect, of: target)
+                renderContentsAndSublayers(layer, into: group, clip: group.fullClip, alpha: 1)
+                // The mask: the rounded bounds in the group's pixels, faded by alpha.
+                let mask = _RenderTarget(group: rect, of: target)
+                let path = CGMutablePath()
+                path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius,
+                                    transform: m.concatenating(CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))))
+                mask.fill(path, color: .black, alpha: alpha, clip: mask.fullClip)
+                target.composite(group.image, sourceToTarget: CGAffineTransform(translationX: CGFloat(rect.x), y: CGFloat(rect.y)),
+                                 bounds: rect, mask: mask.image, clip: inside)
+            } else if !inside.isEmpty {
+                renderContentsAndSublayers(layer, into: target, clip: inside, alpha: alpha)
+            }
+        } else {
+            renderContentsAndSublayers(layer, into: target, clip: clip, alpha: alpha)
+        }
+
+        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            let w = Swift.min(layer.borderWidth, Swift.min(bounds.width, bounds.height) / 2)
+            if rounded {
+                let path = CGMutablePath()
+                path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)
+                let inner = bounds.insetBy(dx: w, dy: w)
+                let innerRadius = Swift.max(0, radius - w)
+                path.addRoundedRect(in: inner, cornerWidth: innerRadius, cornerHeight: innerRadius, transform: m)
+                target.fill(path, color: color, alpha: alpha, rule: .evenOdd, clip: clip)
+            } else {
+                let b = bounds
+                let strips = [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
+                              CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
+                              CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
+                              CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)]
+                let pixel = Self.premultiplied(color, alpha)
+                for strip in strips {
+                    target.fill(_Clip.snapped(strip.applying(m)), color: pixel, clip: clip)
+                }
+            }
+        }
+    }
+
+    private func renderContentsAndSublayers(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
+        if let image = layer.contents as? CGImage {
+            let m = target.isWindow ? layer._render.windowTransform
+                : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
+            let pieces = _ContentsPlacement.pieces(for: layer, image: image)
+            for piece in pieces {
+                var s = piece.source
+                let d = piece.destination
+                guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
+                // Nine-part slices are sampled on their own, so that filtering does not
+                // mix in the neighbouring slice: each stretched part repeats its own pixels.
+                var source = image.pixmanImage
+                if pieces.count > 1, let slice = Self.slice(of: source, s) {
+                    source = slice
+                    s.origin = .zero
+                }
+                let sourceToLayer = CGAffineTransform(translationX: -s.minX, y: -s.minY)
+                    .concatenating(CGAffineTransform(scaleX: d.width / s.width, y: d.height / s.height))
+                    .concatenating(CGAffineTransform(translationX: d.minX, y: d.minY))
+                let sourceToTarget = sourceToLayer.concatenating(m)
+                let magnifies = abs(sourceToTarget.a) > 1 || abs(sourceToTarget.d) > 1
+                let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
+                target.composite(source, sourceToTarget: sourceToTarget,
+                                 bounds: _Clip.snapped(d.applying(m)), alpha: alpha,
+                                 filter: filter == .nearest ? .nearest : .bilinear, repeatMode: .pad, clip: clip)
+            }
+        }
+        for sublayer in layer._sublayers {
+            render(sublayer, into: target, clip: clip, alpha: alpha)
+        }
+    }
+
+    /// The pixels of `rect` (whole pixels inside `image`) as an image of their own,
+    /// sharing `image`'s memory.
+    static func slice(of image: PixmanImage, _ rect: CGRect) -> PixmanImage? {
+        guard let data = image.data, rect.minX >= 0, rect.minY >= 0,
+              rect.maxX <= CGFloat(image.width), rect.maxY <= CGFloat(image.height),
+              rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
+              rect.width == rect.width.rounded(), rect.height == rect.height.rounded() else { return nil }
+        let offset = Int(rect.minY) * image.stride + Int(rect.minX) * 4
+        return PixmanImage(format: .a8r8g8b8, width: Int(rect.width), height: Int(rect.height),
+                           bits: data + offset, stride: image.stride, owner: image)
+    }
+
+    /// `t` with entries within rounding noise of a whole number made whole, so that
+    /// transforms that cancel out (a rotation and its inverse) come out exactly
+    /// axis-aligned and pixel-aligned.
+    static func cleaned(_ t: CGAffineTransform) -> CGAffineTransform {
+        func clean(_ v: CGFloat) -> CGFloat {
+            let r = v.rounded()
+            return abs(v - r) < 1e-7 ? r : v
+        }
+        return CGAffineTransform(a: clean(t.a), b: clean(t.b), c: clean(t.c), d: clean(t.d), tx: clean(t.tx), ty: clean(t.ty))
+    }
+
+    /// `color` faded by `alpha`, premultiplied, as pixman takes it.
+    static func premultiplied(_ color: CGColor, _ alpha: CGFloat) -> PixmanColor {
+        let c = color.rgba
+        let a = Swift.max(0, Swift.min(1, c.alpha * alpha))
+        func channel(_ v: CGFloat) -> Double { Double(Swift.max(0, Swift.min(1, v)) * a) }
+        return PixmanColor(unitRed: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: Double(a))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The first half of a render: walks the changed parts of a layer tree, refreshes
+/// each layer's cached window transform and covered area, and collects the window
+/// rectangles whose pixels may have changed since the last render.
+///
+/// A layer whose geometry or subtree-wide appearance changed damages what its
+/// subtree covered before and after; a layer whose contents were partly redrawn
+/// damages that part only; removed layers damage what they covered. Clean subtrees
+/// are not visited.
+@MainActor
+struct _LayerDamageCollector {
+    /// Damaged rectangles in window pixels (unrounded; may overlap).
+    private(set) var damage: [CGRect] = []
+    /// The window's layer: drawn even when hidden (the window system decides whether
+    /// a window shows).
+    let root: CALayer
+
+    init(root: CALayer) {
+        self.root = root
+    }
+
+    private func hidden(_ layer: CALayer) -> Bool {
+        (layer.isHidden && layer !== root) || layer.opacity <= 0
+    }
+
+    /// Collects the damage of the tree under `root`, the window's layer, whose bounds
+    /// map to the window's pixels (its own position and transform are the window
+    /// system's business and are ignored).
+    mutating func collect() {
+        damage += root._render.removedDamage
+        root._render.removedDamage = []
+        let rootTransform = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
+        if root._render.renderedRootBounds != root.bounds {
+            root._render.renderedRootBounds = root.bounds
+            root._render.geometryDirty = true
+        } else {
+            // The window moving on screen changes nothing inside it.
+            root._render.geometryDirty = false
+        }
+        visit(root, parentTransform: .identity, rootTransform: rootTransform)
+    }
+
+    private mutating func visit(_ layer: CALayer, parentTransform: CGAffineTransform,
+                                rootTransform: CGAffineTransform? = nil) {
+        let state = layer._render
+        if state.geometryDirty || state.appearanceDirty {
+            let old = state.subtreeRect
+            recompute(layer, parentTransform: parentTransform, rootTransform: rootTransform)
+            add(old)
+            add(layer._render.subtreeRect)
+            return
+        }
+        if !state.contentsDamage.isNull {
+            if !hidden(layer) {
+                add(Self.outset(state.contentsDamage.applying(state.windowTransform), for: state.windowTransform))
+            }
+            layer._render.contentsDamage = .null
+        }
+        guard state.descendantDirty else { return }
+        layer._render.descendantDirty = false
+        if hidden(layer) { return }
+        for sublayer in layer._sublayers {
+            visit(sublayer, parentTransform: state.windowTransform)
+        }
+        layer._render.subtreeRect = subtreeRect(of: layer)
+    }
+
+    /// Recomputes the cached state of `layer`'s whole subtree and clears its flags.
+    private func recompute(_ layer: CALayer, parentTransform: CGAffineTransform, rootTransform: CGAffineTransform? = nil) {
+        let transform = rootTransform ?? layer._transformToSuperlayer().concatenating(parentTransform)
+        layer._render.windowTransform = transform
+        layer._render.geometryDirty = false
+        layer._render.appearanceDirty = false
+        layer._render.contentsDamage = .null
+        layer._render.descendantDirty = false
+        guard !hidden(layer) else {
+            layer._render.subtreeRect = .null
+            return
+        }
+        for sublayer in layer._sublayers {
+            recompute(sublayer, parentTransform: transform)
+        }
+        layer._render.subtreeRect = subtreeRect(of: layer)
+    }
+
+    /// What `layer` and its visible sublayers cover in window pixels, from their
+    /// cached state: the bounds (and the contents, which may stick out) plus the
+    /// sublayers' areas, clipped to the bounds when the layer masks.
+    func subtreeRect(of layer: CALayer) -> CGRect {
+        guard !hidden(layer) else { return .null }
+        let transform = layer._render.windowTransform
+        let own = Self.outset(layer.bounds.applying(transform), for: transform)
+        var covered = own
+        if !layer.masksToBounds {
+            if let image = layer.contents as? CGImage {
+                for piece in _ContentsPlacement.pieces(for: layer, image: image) {
+                    covered = covered.union(Self.outset(piece.destination.applying(transform), for: transform))
+                }
+            }
+            for sublayer in layer._sublayers where !sublayer._render.subtreeRect.isNull {
+                covered = covered.union(sublayer._render.subtreeRect)
+            }
+        }
+        return covered
+    }
+
+    /// Grows `rect` by a pixel when `transform` does not map pixels onto whole pixels
+    /// (filtering then touches the neighbours).
+    static func outset(_ rect: CGRect, for transform: CGAffineTransform) -> CGRect {
+        if rect.isNull || rect.isEmpty { return rect }
+        let aligned = transform.b == 0 && transform.c == 0 && transform.a == 1 && transform.d == 1
+            && transform.tx == transform.tx.rounded() && transform.ty == transform.ty.rounded()
+        return aligned ? rect : rect.insetBy(dx: -1, dy: -1)
+    }
+
+    private mutating func add(_ rect: CGRect) {
+        if !rect.isNull && !rect.isEmpty { damage.append(rect) }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import StrataCairo
+import StrataPixman
+
+/// The pixels the compositor paints into — the window's buffer or an offscreen group —
+/// with the two ways of painting them: pixman for rectangles and images, cairo (through
+/// a ``CGContext``) for rounded shapes. Counts the pixels it changes.
+@MainActor
+final class _RenderTarget {
+    /// The pixels.
+    let image: PixmanImage
+    /// Window pixels to this target's pixels.
+    let fromWindow: CGAffineTransform
+    /// Whether ``fromWindow`` is the identity (the window's own buffer).
+    let isWindow: Bool
+    /// The counters of the render this target belongs to.
+    let statistics: _RenderStatistics
+    private var _surface: CairoSurface?
+    private var _context: CGContext?
+
+    init(image: PixmanImage, fromWindow: CGAffineTransform, statistics: _RenderStatistics) {
+        self.image = image
+        self.fromWindow = fromWindow
+        self.statistics = statistics
+        isWindow = fromWindow.isIdentity
+    }
+
+    /// A zeroed offscreen target covering `rect` of `parent`'s pixels.
+    convenience init(group rect: PixmanRect, of parent: _RenderTarget) {
+        let image = PixmanImage(format: .a8r8g8b8, width: Int(rect.width), height: Int(rect.height))
+        self.init(image: image,
+                  fromWindow: parent.fromWindow.concatenating(CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))),
+                  statistics: parent.statistics)
+        statistics.groupCount += 1
+    }
+
+    /// The whole target as a clip.
+    var fullClip: _Clip { _Clip(rects: [PixmanRect(x: 0, y: 0, width: Int32(image.width), height: Int32(image.height))]) }
+
+    // MARK: Painting with pixman
+
+    /// Fills `rect` ∩ `clip` with `color` (premultiplied), blending (`OVER`) or, with
+    /// `replace`, copying (`SRC`).
+    func fill(_ rect: PixmanRect, color: PixmanColor, clip: _Clip, replace: Bool = false) {
+        let rects = clip.intersections(with: rect)
+        guard !rects.isEmpty else { return }
+        image.fill(replace ? .src : .over, color: color, rects: rects)
+        statistics.compositedPixels += rects.reduce(0) { $0 + $1.area }
+    }
+
+    /// Blends `source` (through `mask`, placed like the source, or a uniform `alpha`)
+    /// onto the pixels of `bounds` ∩ `clip`. `sourceToTarget` maps source pixel
+    /// coordinates to target pixel coordinates; anything but a whole-pixel translation
+    /// resamples the source with `filter`.
+    func composite(_ source: PixmanImage, sourceToTarget t: CGAffineTransform, bounds: PixmanRect,
+                   alpha: CGFloat = 1, mask: PixmanImage? = nil, filter: PixmanFilter = .bilinear,
+                   repeatMode: PixmanRepeat = .pad, clip: _Clip) {
+        let rects = clip.intersections(with: bounds)
+        guard !rects.isEmpty, alpha > 0 else { return }
+        let maskImage = mask ?? (alpha < 1 ? PixmanImage.solid(PixmanColor(unitRed: 0, green: 0, blue: 0, alpha: Double(alpha))) : nil)
+        let integral = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+            && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
+        if integral {
+            source.setTransform(nil)
+            source.setRepeat(.none)
+            let dx = Int32(t.tx), dy = Int32(t.ty)
+            for r in rects {
+                image.composite(.over, source: source, mask: maskImage, sourceX: r.x - dx, sourceY: r.y - dy,
+                                maskX: r.x - dx, maskY: r.y - dy, destinationX: r.x, destinationY: r.y,
+                                width: r.width, height: r.height)
+            }
+        } else {
+            let i = t.inverted()
+            source.setTransform(PixmanTransform(xx: Double(i.a), xy: Double(i.c), x0: Double(i.tx),
+                                                yx: Double(i.b), yy: Double(i.d), y0: Double(i.ty)))
+            source.setFilter(filter)
+            source.setRepeat(repeatMode)
+            for r in rects {
+                image.composite(.over, source: source, mask: maskImage, sourceX: r.x, sourceY: r.y,
+                                destinationX: r.x, destinationY: r.y, width: r.width, height: r.height)
+            }
+            source.setTransform(nil)
+        }
+        statistics.compositedPixels += rects.reduce(0) { $0 + $1.area }
+    }
+
+    // MARK: Painting with cairo
+
+    /// Fills `path` (in target pixels) ∩ `clip` with `color` at `alpha`, antialiased.
+    func fill(_ path: CGPath, color: CGColor, alpha: CGFloat, rule: CGPathFillRule = .winding, clip: _Clip) {
+        let box = _Clip.pixelBounds(of: path.boundingBox)
+        let rects = clip.intersections(with: box)
+        guard !rects.isEmpty else { return }
+        let surface: CairoSurface
+        if let existing = _surface { surface = existing } else {
+            surface = CairoSurface(image: image)
+            _surface = surface
+        }
+        let context = _context ?? CGContext(surface: surface)
+        _context = context
+        surface.markDirty()
+        context.saveGState()
+        context.clip(to: rects.map { CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.width), height: CGFloat($0.height)) })
+        context.setFillColor(color.copy(alpha: color.alpha * alpha) ?? color)
+        context.beginPath()
+        context.addPath(path)
+        context.fillPath(using: rule)
+        context.restoreGState()
+        surface.flush()
+        statistics.compositedPixels += rects.reduce(0) { $0 + $1.area }
+    }
+}
+
+/// Counters of one render.
+final class _RenderStatistics {
+    /// Pixels written by fills and composites, in every target (a pixel painted by two
+    /// layers counts twice).
+    var compositedPixels = 0
+    /// Offscreen groups allocated.
+    var groupCount = 0
+}
+
+/// A clip made of disjoint pixel rectangles (a damage region's, narrowed by masks).
+struct _Clip {
+    let rects: [PixmanRect]
+
+    /// The smallest rectangle containing the clip.
+    var extents: PixmanRect {
+        guard var x0 = rects.first?.x, var y0 = rects.first?.y else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
+        var x1 = x0, y1 = y0
+        for r in rects {
+            x0 = Swift.min(x0, r.x); y0 = Swift.min(y0, r.y)
+            x1 = Swift.max(x1, r.x + r.width); y1 = Swift.max(y1, r.y + r.height)
+        }
+        return PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    var isEmpty: Bool { rects.isEmpty }
+
+    /// The parts of the clip inside `rect`.
+    func intersections(with rect: PixmanRect) -> [PixmanRect] {
+        rects.compactMap { Self.intersect($0, rect) }
+    }
+
+    /// The clip narrowed to `rect`.
+    func narrowed(to rect: PixmanRect) -> _Clip { _Clip(rects: intersections(with: rect)) }
+
+    static func intersect(_ a: PixmanRect, _ b: PixmanRect) -> PixmanRect? {
+        let x0 = Swift.max(a.x, b.x), y0 = Swift.max(a.y, b.y)
+        let x1 = Swift.min(a.x + a.width, b.x + b.width), y1 = Swift.min(a.y + a.height, b.y + b.height)
+        return x1 > x0 && y1 > y0 ? PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// The pixels whose centres `rect` covers (edges rounded to the nearest pixel
+    /// boundary), for axis-aligned rectangles.
+    static func snapped(_ rect: CGRect) -> PixmanRect {
+        guard !rect.isNull, !rect.isEmpty else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = clamp(rect.minX.rounded()), y0 = clamp(rect.minY.rounded())
+        let x1 = clamp(rect.maxX.rounded()), y1 = clamp(rect.maxY.rounded())
+        return PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Every pixel `rect` touches.
+    static func pixelBounds(of rect: CGRect) -> PixmanRect {
+        guard !rect.isNull, !rect.isEmpty else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = clamp(rect.minX.rounded(.down)), y0 = clamp(rect.minY.rounded(.down))
+        let x1 = clamp(rect.maxX.rounded(.up)), y1 = clamp(rect.maxY.rounded(.up))
+        return PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private static func clamp(_ v: CGFloat) -> Int32 {
+        Int32(Swift.max(-1_000_000, Swift.min(1_000_000, v)))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import StrataPixman
+
+/// Composites a window's layer tree into a window-sized `a8r8g8b8` buffer, repainting
+/// only what changed, and reports the damage: the window rectangles that differ from
+/// the previous frame (what the daemon must recomposite).
+///
+/// Each window has one, ``UIWindow/renderer``; what changed is recorded on the layers
+/// themselves, so a second renderer for the same window would see only part of it.
+///
+/// A render first finishes pending layout and display for the window (even a hidden
+/// one), then collects the damage, then repaints into the target the damage of every
+/// frame since that buffer was last rendered into — so a client can cycle through a
+/// few buffers (up to ``maximumBufferAge`` frames old); an unknown or older buffer is
+/// repainted whole. Pixels are premultiplied `a8r8g8b8`; where no layer paints, the
+/// window is transparent. ClientKit's scale is 1: one point is one pixel.
+///
+/// Rendering honours, per layer: `isHidden`, `opacity` (group opacity), the affine
+/// part of `transform` (rotation and shear through offscreen groups resampled by
+/// pixman), `backgroundColor`, `cornerRadius`, `borderWidth` / `borderColor`,
+/// `masksToBounds` (nested, rounded), `contents` (a ``CGImage``) with
+/// `contentsGravity`, `contentsCenter`, `contentsScale` and the contents filters.
+/// Edges of axis-aligned rectangles are snapped to whole pixels (no antialiasing);
+/// rounded shapes are antialiased by cairo.
+@MainActor
+public final class WindowRenderer {
+    /// The window rendered. Not retained (the window owns its renderer).
+    public private(set) weak var window: UIWindow?
+
+    /// How many frames back a target buffer may be and still be repainted only where
+    /// things changed.
+    public static let maximumBufferAge = 8
+
+    /// Pixels written by the last render's fills and composites, in the target and in
+    /// offscreen groups (a pixel painted by several layers counts several times).
+    public private(set) var compositedPixelCount = 0
+    /// Pixels of the target repainted by the last render (the area of the repainted
+    /// region).
+    public private(set) var repaintedPixelCount = 0
+    /// Offscreen groups allocated by the last render.
+    public private(set) var groupCount = 0
+    /// Frames rendered so far.
+    public private(set) var frameCount = 0
+
+    /// The damage of the last frames, oldest first (at most `maximumBufferAge`).
+    private var history: [PixmanRegion] = []
+    private var lastSize: (Int, Int)?
+
+    /// The buffer ``renderFramebuffer()`` renders into.
+    private var framebuffer: PixmanImage?
+
+    private final class TargetRecord {
+        weak var image: PixmanImage?
+        var frame: Int
+        init(image: PixmanImage, frame: Int) { self.image = image; self.frame = frame }
+    }
+    private var targets: [TargetRecord] = []
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// Renders the window into a window-sized buffer the renderer owns (made anew when
+    /// the window's size changes) and returns it with this frame's damage — for a
+    /// platform layer that copies the damaged pixels into the buffers it commits.
+    /// Returns `nil` when the window is gone or smaller than one pixel.
+    public func renderFramebuffer() -> (image: PixmanImage, damage: [CGRect])? {
+        guard let window else { return nil }
+        let width = Int(window.bounds.width.rounded(.up)), height = Int(window.bounds.height.rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        if framebuffer?.width != width || framebuffer?.height != height {
+            framebuffer = PixmanImage(format: .a8r8g8b8, width: width, height: height)
+        }
+        let image = framebuffer!
+        return (image, render(into: image))
+    }
+
+    /// Renders the window into `target` (at least 1×1, `a8r8g8b8`; its pixel (0, 0) is
+    /// the window's bounds origin) and returns the damage of this frame: the window
+    /// rectangles, in pixels, whose content differs from the previous frame's (the
+    /// whole target for the first frame and after a size change; empty if nothing
+    /// changed).
+    @discardableResult
+    public func render(into target: PixmanImage) -> [CGRect] {
+        precondition(target.format == .a8r8g8b8, "WindowRenderer: the target must be a8r8g8b8")
+        guard let window else { return [] }
+        window._layoutSubtreeIfNeeded()
+        window.layer._displaySubtreeIfNeeded(ignoringHidden: true)
+
+        let root = window.layer
+        var collector = _LayerDamageCollector(root: root)
+        collector.collect()
+        let full = PixmanRegion(x: 0, y: 0, width: Int32(target.width), height: Int32(target.height))
+        var damage = PixmanRegion(rects: collector.damage.map { _Clip.pixelBounds(of: $0) }).intersection(full)
+        if frameCount == 0 || lastSize.map({ $0 != (target.width, target.height) }) ?? true {
+            damage = full
+            history = []
+        }
+        lastSize = (target.width, target.height)
+        frameCount += 1
+        history.append(damage)
+        if history.count > Self.maximumBufferAge { history.removeFirst() }
+
+        // Repaint what changed since this buffer last held a frame.
+        targets.removeAll { $0.image == nil }
+        var repaint = full
+        if let record = targets.first(where: { $0.image === target }) {
+            let age = frameCount - record.frame
+            if age <= history.count {
+                repaint = history.suffix(age).reduce(PixmanRegion()) { $0.union($1) }
+            }
+            record.frame = frameCount
+        } else {
+            targets.append(TargetRecord(image: target, frame: frameCount))
+        }
+
+        let statistics = _RenderStatistics()
+        if !repaint.isEmpty {
+            let background = root.backgroundColor
+            let opaqueBackground = (background?.alpha ?? 0) >= 1 && root.cornerRadius == 0 && root.opacity >= 1
+            let clip = _Clip(rects: repaint.rectangles)
+            let renderTarget = _RenderTarget(image: target, fromWindow: .identity, statistics: statistics)
+            if !(opaqueBackground && root.bounds.size.width >= CGFloat(target.width)
+                 && root.bounds.size.height >= CGFloat(target.height)) {
+                renderTarget.fill(_Clip.pixelBounds(of: CGRect(x: 0, y: 0, width: target.width, height: target.height)),
+                                  color: .transparent, clip: clip, replace: true)
+            }
+            let e = repaint.extents
+            let compositor = _LayerCompositor(
+                cull: CGRect(x: CGFloat(e.x), y: CGFloat(e.y), width: CGFloat(e.width), height: CGFloat(e.height)),
+                root: root, rootBackgroundReplaces: opaqueBackground)
+            compositor.render(root, into: renderTarget, clip: clip, alpha: 1)
+        }
+        compositedPixelCount = statistics.compositedPixels
+        groupCount = statistics.groupCount
+        repaintedPixelCount = repaint.area
+        return damage.rectangles.map { CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.width), height: CGFloat($0.height)) }
+    }
+}

@@ -1,0 +1,153 @@
+// clientkit-probe: a small ClientKit app the end-to-end tests launch. Its window and
+// views come from the command line, and it prints one JSON line per thing it
+// receives (touches with locations, presses, key changes, draws) on stdout.
+//
+//   clientkit-probe --name A --frame 10,10,200,150 --color 0000ff
+//                   --view inner:20,20,80,60:ff0000 [--view …] [--level 1000]
+//                   [--responder inner] [--hidden]
+//
+// Keys: "d" makes every view call setNeedsDisplay(_:) 20 times with small rects (to
+// test coalescing); other keys the responder does not handle travel up the chain.
+import ClientKit
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: "--" + name), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+
+func options(_ name: String) -> [String] {
+    arguments.indices.filter { arguments[$0] == "--" + name && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+}
+
+let appName = option("name") ?? "probe"
+
+func emit(_ fields: [String: Any]) {
+    var all = fields
+    all["app"] = appName
+    guard let data = try? JSONSerialization.data(withJSONObject: all, options: [.sortedKeys]) else { return }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+}
+
+func rect(_ text: String) -> CGRect {
+    let n = text.split(separator: ",").map { CGFloat(Double($0) ?? 0) }
+    return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+}
+
+func color(_ hex: String) -> UIColor {
+    let v = UInt32(hex, radix: 16) ?? 0
+    let alpha = hex.count == 8 ? CGFloat(v >> 24) / 255 : 1
+    return UIColor(red: CGFloat((v >> 16) & 0xFF) / 255, green: CGFloat((v >> 8) & 0xFF) / 255,
+                   blue: CGFloat(v & 0xFF) / 255, alpha: alpha)
+}
+
+final class ProbeView: UIView {
+    let name: String
+    let fill: UIColor
+    var isResponder = false
+
+    init(name: String, frame: CGRect, fill: UIColor) {
+        self.name = name
+        self.fill = fill
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override var canBecomeFirstResponder: Bool { isResponder }
+
+    private func report(_ event: String, _ touches: Set<UITouch>) {
+        for touch in touches {
+            let local = touch.location(in: self), inWindow = touch.location(in: nil)
+            emit(["event": event, "view": name, "x": Double(local.x), "y": Double(local.y),
+                  "windowX": Double(inWindow.x), "windowY": Double(inWindow.y), "tapCount": touch.tapCount,
+                  "touchView": (touch.view as? ProbeView)?.name ?? "?"])
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report("touchesBegan", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report("touchesMoved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report("touchesEnded", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { report("touchesCancelled", touches) }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let characters = presses.first?.key?.characters ?? ""
+        if characters == "d" {
+            emit(["event": "press", "view": name, "characters": characters])
+            for view in window?.probeViews ?? [] {
+                for i in 0..<20 { view.setNeedsDisplay(CGRect(x: CGFloat(i % 5), y: CGFloat(i / 5), width: 4, height: 4)) }
+            }
+            return
+        }
+        emit(["event": "pressNotHandled", "view": name, "characters": characters])
+        super.pressesBegan(presses, with: event)
+    }
+
+    override func draw(_ rect: CGRect) {
+        emit(["event": "draw", "view": name, "rect": [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]])
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(fill.cgColor)
+        context.fill(rect)
+    }
+}
+
+final class ProbeWindow: UIWindow {
+    override func becomeKey() {
+        super.becomeKey()
+        emit(["event": "becomeKey"])
+    }
+    override func resignKey() {
+        super.resignKey()
+        emit(["event": "resignKey"])
+    }
+}
+
+extension UIWindow {
+    var probeViews: [ProbeView] {
+        var result: [ProbeView] = []
+        func walk(_ view: UIView) {
+            if let probe = view as? ProbeView { result.append(probe) }
+            view.subviews.forEach(walk)
+        }
+        walk(self)
+        return result
+    }
+}
+
+@main
+final class ProbeDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = ProbeWindow(frame: rect(option("frame") ?? "0,0,200,150"))
+        window.backgroundColor = color(option("color") ?? "808080")
+        if let level = option("level").flatMap(Double.init) { window.windowLevel = UIWindow.Level(rawValue: CGFloat(level)) }
+        for spec in options("view") {
+            let parts = spec.split(separator: ":").map(String.init)
+            let view = ProbeView(name: parts[0], frame: rect(parts[1]), fill: color(parts.count > 2 ? parts[2] : "ffffff"))
+            view.isResponder = parts[0] == option("responder")
+            window.addSubview(view)
+        }
+        if arguments.contains("--hidden") {
+            // stays hidden
+        } else {
+            window.makeKeyAndVisible()
+        }
+        if let responder = window.probeViews.first(where: \.isResponder) { _ = responder.becomeFirstResponder() }
+        self.window = window
+        emit(["event": "launched"])
+        return true
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        emit(["event": "delegatePress", "characters": presses.first?.key?.characters ?? ""])
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        emit(["event": "willTerminate"])
+    }
+}

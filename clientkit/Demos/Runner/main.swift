@@ -1,0 +1,101 @@
+// strata-demo: the demo `make demo` runs. It starts a private D-Bus bus and the
+// compositor (headless), launches three ClientKit apps as separate processes, drives
+// a scripted session of taps, drags and key presses through the daemon's Input1
+// interface, and writes screenshots (PNG) and what each app received (logs).
+// Usage: strata-demo [OUTPUT-FOLDER]   (default: out/demo)
+import Foundation
+import StrataDBus
+import StrataPixman
+import StrataProtocol
+import StrataSystem
+
+func say(_ text: String) { FileHandle.standardOutput.write(Data("\(text)\n".utf8)) }
+func fail(_ text: String) -> Never {
+    FileHandle.standardError.write(Data("strata-demo: \(text)\n".utf8))
+    exit(1)
+}
+
+let output = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/demo")
+let logs = output.appendingPathComponent("logs")
+let binPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+let screen = (width: 1280, height: 800)
+
+do {
+    try? FileManager.default.removeItem(at: output)
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let bus = try DBusDaemonProcess()
+    var environment = ProcessInfo.processInfo.environment
+    environment[StrataProtocol.busAddressEnvironmentVariable] = bus.address
+    environment["STRATA_DEMO_SCREEN_WIDTH"] = String(screen.width)
+    environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+
+    func launch(_ name: String, _ arguments: [String] = []) throws -> ChildProcess {
+        let log = try OwnedFileDescriptor.open(logs.appendingPathComponent("\(name).log").path, flags: O_WRONLY | O_CREAT | O_TRUNC)
+        return try ChildProcess(executable: binPath + "/" + name, arguments: arguments, environment: environment,
+                                stdout: log.rawValue, stderr: log.rawValue)
+    }
+
+    say("private bus: \(bus.address)")
+    let daemon = try launch("stratad", ["--size", "\(screen.width)x\(screen.height)"])
+    let session = try Session(address: bus.address)
+    guard session.waitFor(timeout: 20, { (try? session.bus.nameHasOwner(StrataProtocol.busName)) == true }) else {
+        fail("stratad did not start; see \(logs.path)/stratad.log")
+    }
+    say("stratad running (pid \(daemon.pid)), screen \(screen.width)x\(screen.height)")
+
+    var apps: [String: ChildProcess] = [:]
+    for app in ["demo-panel", "demo-tiles", "demo-painter"] {
+        apps[app] = try launch(app)
+        guard session.waitFor(timeout: 20, { session.visibleWindowCount() >= apps.count }) else {
+            fail("\(app) showed no window; see \(logs.path)/\(app).log")
+        }
+    }
+    say("three apps running, each in its own process, sharing one screen")
+    session.settle(0.5)
+    try session.screenshot(output.appendingPathComponent("1-apps-started.png"))
+
+    // The painter is key: draw a blue wave, switch to red with a key press, draw again.
+    try session.drag(from: (80, 200), to: (420, 260), steps: 24, wave: 30)
+    try session.keys("r")
+    try session.drag(from: (90, 330), to: (440, 300), steps: 24, wave: -25)
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("2-painted.png"))
+
+    // A tap where the painter overlaps the tiles window goes to the painter (on top).
+    // Then tap the tiles: the tiles window becomes key and rises above the painter,
+    // and each hit tile comes to the front of its board.
+    try session.tap(410, 280)   // painter, above the orange tile
+    try session.tap(500, 330)   // teal tile
+    try session.tap(620, 460)   // violet tile
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("3-tiles-tapped.png"))
+
+    // Back to the painter: a drag that starts on the canvas and leaves its window keeps
+    // going to the canvas; keys go to the key window's first responder again.
+    try session.tap(100, 120)
+    try session.keys("g")
+    try session.drag(from: (300, 150), to: (700, 120), steps: 20, wave: 0)
+    try session.keys("x")         // not handled by the canvas: travels to the app delegate
+    try session.tap(640, 20)      // the status-bar panel, always on top
+    session.settle(0.5)
+    try session.screenshot(output.appendingPathComponent("4-final.png"))
+
+    let windows = (try? session.windowsText()) ?? ""
+    for (_, process) in apps { process.terminate() }
+    daemon.terminate()
+    say("")
+    say("windows at the end (top first):")
+    say(windows)
+    say("what each app received:")
+    for app in ["demo-painter", "demo-tiles", "demo-panel"] {
+        let text = (try? String(contentsOf: logs.appendingPathComponent("\(app).log"), encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n").filter { !$0.contains("draw ") }
+        say("  \(app): \(lines.count) lines, e.g.")
+        for line in lines.prefix(6) { say("    \(line)") }
+    }
+    say("")
+    say("screenshots: \(output.path)/1-apps-started.png … 4-final.png")
+    say("logs:        \(logs.path)/")
+} catch {
+    fail("\(error)")
+}
