@@ -94,6 +94,8 @@ let package = Package(
                     dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm",
                                    "StrataSystem", "StrataTestSupport"],
                     exclude: ["python"]),
+        .testTarget(name: "EndToEndTests",
+                    dependencies: ["StrataTestSupport", "StrataDBus", "StrataProtocol", "StrataPixman", "StrataSystem"]),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"]),
     ],
     swiftLanguageModes: [.v6]

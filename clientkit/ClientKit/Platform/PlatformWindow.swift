@@ -29,6 +29,9 @@ final class PlatformWindow {
     private(set) var lastCommitDamage: [CGRect] = []
     /// Called with each `FrameDone` (the display link's clock).
     var onFrame: ((TimeInterval) -> Void)?
+    /// `CLIENTKIT_TRACE_COMMITS=1` prints every commit and its damage on stderr (for
+    /// tests and for debugging an app's redraws).
+    static let traceCommits = ProcessInfo.processInfo.environment["CLIENTKIT_TRACE_COMMITS"] == "1"
     /// Whether someone (a display link) wants frames even without new pixels.
     var wantsFrames = false
 
@@ -208,6 +211,10 @@ final class PlatformWindow {
             try display.connection.send(message)
             awaitingFrame = true
             commitCount += 1
+            if Self.traceCommits {
+                let text = rects.map { "\($0.x),\($0.y),\($0.width),\($0.height)" }.joined(separator: " ")
+                FileHandle.standardError.write(Data("clientkit-commit window=\(path) serial=\(serial) damage=[\(text)]\n".utf8))
+            }
         } catch {
             FileHandle.standardError.write(Data("ClientKit: commit failed: \(error)\n".utf8))
         }

@@ -1,0 +1,35 @@
+import Foundation
+import StrataProtocol
+import StrataSystem
+import StrataTestSupport
+import XCTest
+
+final class LaunchTests: XCTestCase {
+    func testAnAppWithoutADaemonExitsWithAClearMessage() throws {
+        let bus = try PrivateBus()
+        var environment = ProcessInfo.processInfo.environment
+        environment[StrataProtocol.busAddressEnvironmentVariable] = bus.address
+        let out = try Tools.run(Tools.executable("clientkit-probe"), ["--name", "lonely"], environment: environment, timeout: 20)
+        XCTAssertEqual(out.termination, .exited(1))
+        XCTAssertTrue(out.stderr.contains("no Strata daemon"), out.stderr)
+    }
+
+    func testTheDemoRunsAndWritesItsScreenshots() throws {
+        let dir = try TemporaryDirectory.make(prefix: "strata-demo")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: StrataProtocol.busAddressEnvironmentVariable)
+        let out = try Tools.run(Tools.executable("strata-demo"), [dir.path], environment: environment, timeout: 120)
+        XCTAssertTrue(out.succeeded, "\(out)")
+        for name in ["1-apps-started", "2-painted", "3-tiles-tapped", "4-final"] {
+            let png = try Data(contentsOf: dir.appendingPathComponent("\(name).png"))
+            XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], name)
+        }
+        let painter = try String(contentsOf: dir.appendingPathComponent("logs/demo-painter.log"), encoding: .utf8)
+        XCTAssertTrue(painter.contains("(outside the window, still mine)"), painter)
+        XCTAssertTrue(painter.contains("app delegate got unhandled key \"x\""), painter)
+        let tiles = try String(contentsOf: dir.appendingPathComponent("logs/demo-tiles.log"), encoding: .utf8)
+        XCTAssertTrue(tiles.contains("hit teal at 0,20"), tiles)
+        XCTAssertTrue(out.stdout.contains("4-final.png"))
+    }
+}

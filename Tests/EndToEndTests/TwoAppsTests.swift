@@ -1,0 +1,178 @@
+import Foundation
+import StrataDBus
+import StrataProtocol
+import StrataSystem
+import StrataTestSupport
+import XCTest
+
+/// Two ClientKit apps, each its own process, on a real stratad: input reaches the
+/// right app's hit-test view and responders, key status follows the daemon, redraws
+/// coalesce into one commit, and the screen shows both.
+final class TwoAppsTests: XCTestCase {
+    private var fixture: DaemonFixture!
+    private var observer: TestClient!
+    private var lower: ProbeApp!
+    private var upper: ProbeApp!
+
+    override func setUpWithError() throws {
+        fixture = try DaemonFixture(width: 400, height: 300)
+        observer = try fixture.connect()
+        lower = try ProbeApp("A", fixture: fixture, ["--frame", "20,20,200,150", "--color", "0000ff",
+                                                     "--view", "a:10,10,100,80:ff0000", "--responder", "a"])
+        try waitForWindows(1)
+        upper = try ProbeApp("B", fixture: fixture, ["--frame", "120,60,200,150", "--color", "00ff00",
+                                                     "--view", "b:0,0,100,100:ffff00", "--responder", "b"])
+        try waitForWindows(2)
+    }
+
+    override func tearDown() {
+        lower = nil
+        upper = nil
+        observer = nil
+        fixture = nil
+    }
+
+    /// Waits until `count` windows are visible with a buffer on screen.
+    private func waitForWindows(_ count: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let ok = try waitUntil(timeout: 20, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            let scene = (try? observer.dumpState("scene")) ?? ""
+            return scene.split(separator: "\n").filter { $0.contains(" visible") && $0.contains(" buffer ") }.count == count
+        }
+        let scene = (try? observer.dumpState("scene")) ?? ""
+        XCTAssertTrue(ok, "windows did not appear: \(scene)\nA: \(lower?.process.stderr ?? "")", file: file, line: line)
+    }
+
+    private func tap(_ x: Double, _ y: Double) throws {
+        try observer.input("NotifyTouchDown") { try $0.append(UInt32(0), x, y) }
+        try observer.input("NotifyTouchUp") { try $0.append(UInt32(0)) }
+    }
+
+    private func key(_ code: UInt32) throws {
+        try observer.input("NotifyKeyboardKeycode") { try $0.append(code, true) }
+        try observer.input("NotifyKeyboardKeycode") { try $0.append(code, false) }
+    }
+
+    func testATapOnTheOverlapReachesTheTopAppsHitTestView() throws {
+        try tap(150, 90)
+        try upper.waitFor("touchesEnded")
+        let began = try XCTUnwrap(upper.events("touchesBegan").first)
+        XCTAssertEqual(began["view"] as? String, "b")
+        XCTAssertEqual(began["touchView"] as? String, "b")
+        XCTAssertEqual(began["x"] as? Double, 30)
+        XCTAssertEqual(began["y"] as? Double, 30)
+        XCTAssertEqual(began["windowX"] as? Double, 30)
+        try fixture.settle(0.3)
+        XCTAssertTrue(lower.events("touchesBegan").isEmpty, "the covered app received the touch")
+    }
+
+    func testATapOnTheLowerWindowMakesItKeyAndRaisesIt() throws {
+        // B was shown last and asked for key last.
+        try upper.waitFor("becomeKey")
+        try lower.waitUntil("A resigned key") { lower.events("resignKey").count >= 1 }
+        let lowerKeyEvents = lower.events.filter { ["becomeKey", "resignKey"].contains($0["event"] as? String) }.count
+        try tap(40, 40)
+        try lower.waitFor("touchesBegan")
+        let began = try XCTUnwrap(lower.events("touchesBegan").first)
+        XCTAssertEqual(began["view"] as? String, "a")
+        XCTAssertEqual(began["x"] as? Double, 10)
+        XCTAssertEqual(began["y"] as? Double, 10)
+        try lower.waitUntil("A became key again") {
+            lower.events.filter { ["becomeKey", "resignKey"].contains($0["event"] as? String) }.count > lowerKeyEvents
+        }
+        XCTAssertEqual(lower.events.last { ["becomeKey", "resignKey"].contains($0["event"] as? String) }?["event"] as? String,
+                       "becomeKey")
+        try upper.waitFor("resignKey")
+        // Raised: the overlap now belongs to A.
+        XCTAssertEqual(try observer.root("WindowAt") { try $0.append(150.0, 90.0) }.decode(DBusObjectPath.self),
+                       try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "KeyWindow",
+                                             as: DBusObjectPath.self))
+    }
+
+    func testADragThatLeavesTheWindowKeepsGoingToItsView() throws {
+        try observer.input("NotifyTouchDown") { try $0.append(UInt32(0), 60.0, 60.0) } // A's view a, not under B
+        for (x, y) in [(100.0, 100.0), (300.0, 250.0), (390.0, 290.0)] {
+            try observer.input("NotifyTouchMotion") { try $0.append(UInt32(0), x, y) }
+        }
+        try observer.input("NotifyTouchUp") { try $0.append(UInt32(0)) }
+        try lower.waitFor("touchesEnded")
+        XCTAssertEqual(lower.events("touchesMoved").count, 3)
+        let last = try XCTUnwrap(lower.events("touchesEnded").first)
+        XCTAssertEqual(last["view"] as? String, "a")
+        XCTAssertEqual(last["x"] as? Double, 360) // 390 - 20 (window) - 10 (view): far outside the 100-wide view
+        XCTAssertEqual(last["windowY"] as? Double, 270)
+        try fixture.settle(0.3)
+        XCTAssertTrue(upper.events("touchesBegan").isEmpty && upper.events("touchesMoved").isEmpty)
+    }
+
+    func testKeysReachTheKeyWindowsFirstResponderAndUnhandledOnesTheAppDelegate() throws {
+        try upper.waitFor("becomeKey")
+        try key(16) // q: B's responder does not handle it
+        try upper.waitFor("delegatePress")
+        let notHandled = try XCTUnwrap(upper.events("pressNotHandled").first)
+        XCTAssertEqual(notHandled["view"] as? String, "b")
+        XCTAssertEqual(notHandled["characters"] as? String, "q")
+        XCTAssertEqual(upper.events("delegatePress").first?["characters"] as? String, "q")
+        try fixture.settle(0.3)
+        XCTAssertTrue(lower.events("pressNotHandled").isEmpty && lower.events("delegatePress").isEmpty,
+                      "a key reached an app whose window is not key")
+    }
+
+    func testManyInvalidationsMakeOneDrawAndOneCommitAndAnIdleAppStaysIdle() throws {
+        try upper.waitFor("becomeKey")
+        try upper.waitUntil("first frame committed") { !upper.commits.isEmpty }
+        try fixture.settle(0.3)
+        let drawsBefore = upper.events("draw").count
+        let commitsBefore = upper.commits.count
+        try key(32) // d: every view calls setNeedsDisplay(_:) 20 times
+        try upper.waitUntil("a draw after the burst") { upper.events("draw").count > drawsBefore }
+        try fixture.settle(0.5)
+        let draws = upper.events("draw").dropFirst(drawsBefore)
+        XCTAssertEqual(draws.count, 1, "\(Array(draws))")
+        XCTAssertEqual(draws.first?["rect"] as? [Double], [0, 0, 8, 7]) // the union of the 20 rects
+        XCTAssertEqual(upper.commits.count, commitsBefore + 1, upper.process.stderr)
+        XCTAssertEqual(upper.commits.last, [[0, 0, 8, 7]]) // view b sits at the window's origin
+
+        // Idle: no commits, and (almost) no CPU.
+        let commits = upper.commits.count
+        let ticks = upper.cpuTicks
+        try fixture.settle(2)
+        XCTAssertEqual(upper.commits.count, commits, "an idle app committed")
+        XCTAssertLessThanOrEqual(upper.cpuTicks - ticks, 2, "an idle app used CPU")
+    }
+
+    func testTheScreenShowsBothAppsAsComputed() throws {
+        try fixture.settle(0.3)
+        var scene = ExpectedScene()
+        scene.add(20, 20, 200, 150, 0xFF00_00FF)   // A's window background
+        scene.add(30, 30, 100, 80, 0xFFFF_0000)    // A's view
+        scene.add(120, 60, 200, 150, 0xFF00_FF00)  // B's window, on top
+        scene.add(120, 60, 100, 100, 0xFFFF_FF00)  // B's view
+        assertImage(try observer.screenshot(), matches: scene.pixel, "two-apps")
+    }
+
+    func testKillingAnAppRemovesItsWindowFromTheScreenAndTheList() throws {
+        upper.process.process.send(SIGKILL)
+        try waitForWindows(1)
+        let windows = try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Windows",
+                                            as: [DBusObjectPath].self)
+        XCTAssertEqual(windows.count, 1)
+        var scene = ExpectedScene()
+        scene.add(20, 20, 200, 150, 0xFF00_00FF)
+        scene.add(30, 30, 100, 80, 0xFFFF_0000)
+        assertImage(try observer.screenshot(), matches: scene.pixel, "after-kill")
+        let out = try Tools.run(Tools.executable("strata"), ["windows", "--bus", fixture.bus.address]) {
+            try self.fixture.loop.runOnce(timeoutMilliseconds: 10)
+        }
+        XCTAssertEqual(out.stdout.split(separator: "\n").count, 2, out.stdout) // header + A
+        XCTAssertTrue(fixture.daemon.process.isRunning)
+    }
+
+    func testStoppingTheDaemonMakesAppsExitCleanly() throws {
+        fixture.daemon.process.send(SIGTERM)
+        for app in [lower!, upper!] {
+            XCTAssertEqual(app.process.process.wait(timeout: 10), .exited(0), app.process.stderr)
+            XCTAssertTrue(app.process.stderr.contains("went away"), app.process.stderr)
+            XCTAssertFalse(app.events("willTerminate").isEmpty)
+        }
+    }
+}
