@@ -7,7 +7,10 @@ PACKAGES=(
   pkg-config
   libdbus-1-dev      # libdbus (the D-Bus wrapper)
   libpixman-1-dev    # pixman (compositing)
-  libcairo2-dev      # cairo (ClientKit drawing: CGContext)
+  libcairo2-dev      # cairo (ClientKit drawing: CGContext; PNG images)
+  libpango1.0-dev    # Pango (ClientKit text layout)
+  fonts-dejavu-core  # fonts for text (stable for reference images)
+  fonts-wqy-microhei # CJK fallback font, so Chinese text renders
   dbus-daemon        # private buses for tests and the demo
   libglib2.0-bin     # gdbus (tests, inspecting the daemon)
   python3-dbus       # an independent D-Bus client for tests (/usr/bin/python3)
