@@ -112,6 +112,10 @@ final class StrataToolTests: XCTestCase {
         XCTAssertEqual(try app.root("WindowAt") { try $0.append(5.0, 5.0) }.decode(DBusObjectPath.self), a)
         try strata(["focus", b.rawValue])
         XCTAssertTrue(try app.property(b, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
+        try strata(["key", n]) // 'strata key WINDOW'
+        XCTAssertTrue(try app.property(a, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
+        try strata(["key", b.rawValue])
+        XCTAssertTrue(try app.property(b, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
         try strata(["close", n])
         try app.waitFor("CloseRequested", on: a)
     }
