@@ -21,6 +21,7 @@ public final class StrataDisplay {
     var windows: [DBusObjectPath: PlatformWindow] = [:]
     let keys = EvdevKeyTranslator()
     let touches = TouchTranslator()
+    var cachedScreenSize: CGSize?
     /// Keys held: UIKit keeps one `UIPress` per physical press through its phases.
     private var activePresses: [UInt32: UIPress] = [:]
     /// What happens when the daemon disappears: by default a message and `exit(0)`.

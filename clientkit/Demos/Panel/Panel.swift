@@ -57,8 +57,7 @@ final class PanelDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let width = CGFloat(Double(ProcessInfo.processInfo.environment["STRATA_DEMO_SCREEN_WIDTH"] ?? "") ?? 1280)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 40))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 40))
         window.windowLevel = .statusBar
         let panel = PanelView(frame: window.bounds)
         window.addSubview(panel)

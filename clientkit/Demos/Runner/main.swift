@@ -26,7 +26,6 @@ do {
     let bus = try DBusDaemonProcess()
     var environment = ProcessInfo.processInfo.environment
     environment[StrataProtocol.busAddressEnvironmentVariable] = bus.address
-    environment["STRATA_DEMO_SCREEN_WIDTH"] = String(screen.width)
     environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
 
     func launch(_ name: String, _ arguments: [String] = []) throws -> ChildProcess {
