@@ -71,6 +71,7 @@ let package = Package(
         .target(name: "ClientKit",
                 dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],
                 path: "clientkit/ClientKit"),
+        .executableTarget(name: "demo-hello", dependencies: ["ClientKit"], path: "clientkit/Demos/Hello"),
         .executableTarget(name: "demo-painter", dependencies: ["ClientKit"], path: "clientkit/Demos/Painter"),
         .executableTarget(name: "demo-tiles", dependencies: ["ClientKit"], path: "clientkit/Demos/Tiles"),
         .executableTarget(name: "demo-panel", dependencies: ["ClientKit"], path: "clientkit/Demos/Panel"),

@@ -1,3 +1,7 @@
+// As `import UIKit` does, `import ClientKit` brings Foundation (CGFloat, CGRect,
+// Date, …), so UIKit code ports with the import line changed and nothing else.
+@_exported import Foundation
+
 /// ClientKit: the UIKit-style view system apps link.
 ///
 /// ClientKit depends on the protocol and the foundations, never on the daemon.
