@@ -140,6 +140,37 @@ final class TwoAppsTests: XCTestCase {
         XCTAssertLessThanOrEqual(upper.cpuTicks - ticks, 2, "an idle app used CPU")
     }
 
+    func testWindowFrameVisibilityAndLevelFollowTheApp() throws {
+        try upper.waitFor("becomeKey")
+        let window = try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "KeyWindow",
+                                           as: DBusObjectPath.self)
+        try key(17) // w: 40.5 points wider — the daemon window is the frame rounded outward
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            (try? self.observer.property(window, StrataProtocol.Interface.window, "Geometry", as: WindowGeometry.self))
+                == WindowGeometry(x: 120, y: 60, width: 241, height: 150)
+        })
+        try fixture.settle(0.3)
+        var scene = ExpectedScene()
+        scene.add(20, 20, 200, 150, 0xFF00_00FF)
+        scene.add(30, 30, 100, 80, 0xFFFF_0000)
+        scene.add(120, 60, 240, 150, 0xFF00_FF00)   // the new part is drawn too (column 360 is half covered)
+        scene.add(120, 60, 100, 100, 0xFFFF_FF00)
+        let shot = try observer.screenshot()
+        assertImage(shot, matches: { x, y in x == 360 ? shot.pixel(x: x, y: y) : scene.pixel(x, y) }, "widened")
+
+        try key(38) // l: windowLevel = .alert
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            (try? self.observer.property(window, StrataProtocol.Interface.window, "Level", as: Int32.self)) == WindowLevelValue.alert
+        })
+        try key(35) // h: isHidden = true
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            (try? self.observer.property(window, StrataProtocol.Interface.window, "Visible", as: Bool.self)) == false
+        })
+        XCTAssertEqual(try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "KeyWindow",
+                                             as: DBusObjectPath.self), .root)
+        try upper.waitFor("resignKey")
+    }
+
     func testTheScreenShowsBothAppsAsComputed() throws {
         try fixture.settle(0.3)
         var scene = ExpectedScene()

@@ -7,7 +7,9 @@
 //                   [--responder inner] [--hidden]
 //
 // Keys: "d" makes every view call setNeedsDisplay(_:) 20 times with small rects (to
-// test coalescing); other keys the responder does not handle travel up the chain.
+// test coalescing); "w" widens the window by 40.5 points (a fractional frame); "h"
+// hides it; "l" moves it to the alert level; other keys the responder does not handle
+// travel up the chain.
 import ClientKit
 import Foundation
 
@@ -75,6 +77,15 @@ final class ProbeView: UIView {
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let characters = presses.first?.key?.characters ?? ""
+        if let window, ["w", "h", "l"].contains(characters) {
+            emit(["event": "press", "view": name, "characters": characters])
+            switch characters {
+            case "w": window.frame.size.width += 40.5
+            case "h": window.isHidden = true
+            default: window.windowLevel = .alert
+            }
+            return
+        }
         if characters == "d" {
             emit(["event": "press", "view": name, "characters": characters])
             for view in window?.probeViews ?? [] {
