@@ -71,6 +71,9 @@ struct Watch: ParsableCommand {
             }
         }
         try loop.handleSignals([SIGINT, SIGTERM]) { _ in loop.stop() }
+        // The match rules are in place (AddMatch is a blocking call): say so, for people
+        // and for scripts that wait before making changes.
+        FileHandle.standardError.write(Data("strata: watching \(StrataProtocol.busName) on \(client.address); Ctrl-C stops\n".utf8))
         connection.onDisconnect = { loop.stop() }
         connection.attach(to: loop)
         if let timeout {
