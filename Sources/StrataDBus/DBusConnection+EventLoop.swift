@@ -44,7 +44,7 @@ func cDispatchStatus(_ c: OpaquePointer?, _ status: DBusDispatchStatus, _ d: Uns
 /// would otherwise keep reporting a hang-up).
 final class EventLoopDriver: DBusLoopDriver {
     let loop: EventLoop
-    private var watchesByFD: [Int32: [OpaquePointer]] = [:]
+    private var watches = DBusWatchTable()
     private var tokens: [Int32: (EventLoop.Token, UInt32)] = [:]
     private var timers: [OpaquePointer: LoopTimer] = [:]
     var prepareToken: EventLoop.Token?
@@ -52,28 +52,21 @@ final class EventLoopDriver: DBusLoopDriver {
     init(loop: EventLoop) { self.loop = loop }
 
     func addWatch(_ watch: OpaquePointer) -> Bool {
-        let fd = dbus_watch_get_unix_fd(watch)
-        watchesByFD[fd, default: []].append(watch)
-        refresh(fd)
+        refresh(watches.add(watch))
         return true
     }
 
     func removeWatch(_ watch: OpaquePointer) {
-        let fd = dbus_watch_get_unix_fd(watch)
-        watchesByFD[fd]?.removeAll { $0 == watch }
-        if watchesByFD[fd]?.isEmpty == true { watchesByFD[fd] = nil }
-        refresh(fd)
+        refresh(watches.remove(watch))
     }
 
     func watchToggled(_ watch: OpaquePointer) { refresh(dbus_watch_get_unix_fd(watch)) }
 
     private func refresh(_ fd: Int32) {
         var events: IOEvents = []
-        for watch in watchesByFD[fd] ?? [] where dbus_watch_get_enabled(watch) != 0 {
-            let flags = dbus_watch_get_flags(watch)
-            if flags & WatchFlags.readable != 0 { events.insert(.readable) }
-            if flags & WatchFlags.writable != 0 { events.insert(.writable) }
-        }
+        let wanted = watches.wanted(fd)
+        if wanted.read { events.insert(.readable) }
+        if wanted.write { events.insert(.writable) }
         if let (token, current) = tokens[fd] {
             if events.isEmpty {
                 loop.remove(token)
@@ -95,12 +88,7 @@ final class EventLoopDriver: DBusLoopDriver {
         if ready.contains(.writable) { flags |= WatchFlags.writable }
         if ready.contains(.error) { flags |= WatchFlags.error }
         if ready.contains(.hangup) { flags |= WatchFlags.hangup }
-        // Handling one watch may add, remove or toggle others: work on a copy.
-        for watch in watchesByFD[fd] ?? [] {
-            guard watchesByFD[fd]?.contains(watch) == true, dbus_watch_get_enabled(watch) != 0 else { continue }
-            let wanted = dbus_watch_get_flags(watch) | WatchFlags.error | WatchFlags.hangup
-            if flags & wanted != 0 { dbus_watch_handle(watch, flags & wanted) }
-        }
+        watches.handle(fd, flags: flags) { watches }
     }
 
     func addTimeout(_ timeout: OpaquePointer) -> Bool {

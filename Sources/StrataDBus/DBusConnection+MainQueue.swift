@@ -9,7 +9,7 @@ final class MainQueueDriver: DBusLoopDriver, @unchecked Sendable {
     // All state is touched on the main thread only (libdbus calls these from the
     // thread using the connection, which for apps is the main thread).
     private weak var connection: DBusConnection?
-    private var watchesByFD: [Int32: [OpaquePointer]] = [:]
+    private var watches = DBusWatchTable()
     private var readSources: [Int32: DispatchSourceRead] = [:]
     private var writeSources: [Int32: DispatchSourceWrite] = [:]
     private var timers: [OpaquePointer: DispatchSourceTimer] = [:]
@@ -19,28 +19,18 @@ final class MainQueueDriver: DBusLoopDriver, @unchecked Sendable {
     init(connection: DBusConnection) { self.connection = connection }
 
     func addWatch(_ watch: OpaquePointer) -> Bool {
-        let fd = dbus_watch_get_unix_fd(watch)
-        watchesByFD[fd, default: []].append(watch)
-        refresh(fd)
+        refresh(watches.add(watch))
         return true
     }
 
     func removeWatch(_ watch: OpaquePointer) {
-        let fd = dbus_watch_get_unix_fd(watch)
-        watchesByFD[fd]?.removeAll { $0 == watch }
-        if watchesByFD[fd]?.isEmpty == true { watchesByFD[fd] = nil }
-        refresh(fd)
+        refresh(watches.remove(watch))
     }
 
     func watchToggled(_ watch: OpaquePointer) { refresh(dbus_watch_get_unix_fd(watch)) }
 
     private func refresh(_ fd: Int32) {
-        var wantRead = false, wantWrite = false
-        for watch in watchesByFD[fd] ?? [] where dbus_watch_get_enabled(watch) != 0 {
-            let flags = dbus_watch_get_flags(watch)
-            if flags & WatchFlags.readable != 0 { wantRead = true }
-            if flags & WatchFlags.writable != 0 { wantWrite = true }
-        }
+        let (wantRead, wantWrite) = watches.wanted(fd)
         if wantRead && readSources[fd] == nil && !invalidated {
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             source.setEventHandler { [weak self] in self?.handle(fd, WatchFlags.readable) }
@@ -60,11 +50,7 @@ final class MainQueueDriver: DBusLoopDriver, @unchecked Sendable {
     }
 
     private func handle(_ fd: Int32, _ flags: UInt32) {
-        for watch in watchesByFD[fd] ?? [] {
-            guard watchesByFD[fd]?.contains(watch) == true, dbus_watch_get_enabled(watch) != 0 else { continue }
-            let wanted = dbus_watch_get_flags(watch)
-            if wanted & flags != 0 { dbus_watch_handle(watch, flags) }
-        }
+        watches.handle(fd, flags: flags) { watches }
         scheduleDispatch()
     }
 
