@@ -15,6 +15,8 @@ PACKAGES=(
   libglib2.0-bin     # gdbus (tests, inspecting the daemon)
   python3-dbus       # an independent D-Bus client for tests (/usr/bin/python3)
   python3-gi         # its GLib main loop
+  gir1.2-pango-1.0   # Pango for Python: the independent renderer of text reference images
+  python3-gi-cairo   # cairo for Python (the same)
 )
 
 missing=()
