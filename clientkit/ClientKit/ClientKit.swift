@@ -24,12 +24,22 @@
 ///   `UIView` (split by concern: hierarchy, geometry, hit-testing, layout,
 ///   autoresizing, drawing), `UIViewController`, the event types, `UIWindow` and
 ///   `UIApplication`, and the update cycle (layout, then display, then presentation).
+/// - `Text/`: `UIFont`, attributed strings and string drawing laid out by Pango
+///   (through `StrataCairo`), `UILabel`, `UITextField` and `UIKeyInput`.
+/// - `Images/`: `UIImage` (PNG through cairo), `UIGraphicsImageRenderer`, `UIImageView`.
+/// - `Controls/`: `UIControl` (events, tracking, `UIAction` and Swift-typed
+///   target–action), `UIButton`.
+/// - `Gestures/`, `ScrollView/`: gesture recognizers (tap, pan, long press) and
+///   `UIScrollView` with deceleration and bounce on the display link.
+/// - `Platform/`: the connection to the Strata daemon — `UIApplicationMain` / `@main`,
+///   daemon windows fed from shared buffers and paced by `FrameDone`, input as
+///   `UITouch`/`UIPress`, `CADisplayLink`, `UIScreen`.
 ///
 /// UI types are `@MainActor`, as in UIKit. Where ClientKit differs from UIKit on
 /// purpose (Linux has no scenes, no screens object, no Objective-C runtime, no nibs),
 /// the declaration's documentation says so.
 ///
-/// The platform layer (the connection to the daemon, next issue) creates and updates
+/// The platform layer creates and updates
 /// touches, presses, keys and events through members marked
 /// `@_spi(StrataPlatform)`; import them with `@_spi(StrataPlatform) import ClientKit`.
 /// Apps never need them.

@@ -22,14 +22,25 @@ extension UIWindow {
         }
     }
 
+    /// Touches: new touches are hit-tested and bound to their view for life; then
+    /// every touch goes first to the gesture recognizers of its view and the view's
+    /// ancestors (see `UIGestureRecognizer`), then, unless a recognizer cancelled or
+    /// holds it, to its view, grouped by view, in the order began, moved, ended,
+    /// cancelled (stationary touches are not delivered).
     private func _dispatchTouches(of event: UIEvent) {
         let touches = event._touches.filter { $0.window === self }
+        let arena = _GestureArena.shared
+        arena.enter()
+        defer { arena.leave() }
         for touch in touches where touch.phase == .began && !touch._isBound {
             touch._isBound = true
             touch._view = hitTest(touch._locationInWindow, with: event)
+            arena.bind(touch, event: event)
         }
+        arena.deliverToRecognizers(touches, event: event)
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            for (view, group) in _groupByView(touches.filter { $0.phase == phase }) {
+            let due = touches.filter { $0.phase == phase && arena.viewShouldReceive($0, event: event) }
+            for (view, group) in _groupByView(due) {
                 switch phase {
                 case .began: view.touchesBegan(group, with: event)
                 case .moved: view.touchesMoved(group, with: event)

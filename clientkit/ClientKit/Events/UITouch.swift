@@ -34,7 +34,7 @@ open class UITouch: Hashable {
     }
 
     /// The current phase.
-    public private(set) var phase: Phase
+    public internal(set) var phase: Phase
     /// How many times the finger tapped at this point in quick succession.
     public private(set) var tapCount: Int
     /// When the touch last changed, in seconds since system start.

@@ -90,7 +90,8 @@ final class DisplayLinkDriver {
             window.onFrame = { [weak self] time in self?.fire(time) }
             window.setNeedsPresent()
         } else {
-            let timer = Timer(timeInterval: 1.0 / 60, repeats: true) { _ in
+            // Timer(fire:…): on Linux, Timer(timeInterval:…) added to a run loop fires at once.
+            let timer = Timer(fire: Date().addingTimeInterval(1.0 / 60), interval: 1.0 / 60, repeats: true) { _ in
                 MainActor.assumeIsolated { DisplayLinkDriver.shared.fire(ProcessInfo.processInfo.systemUptime) }
             }
             RunLoop.main.add(timer, forMode: .common)

@@ -60,6 +60,11 @@ final class TouchTranslator {
         let event = self.event ?? UIEvent(type: .touches, timestamp: timestamp)
         self.event = event
         event._timestamp = timestamp
+        // Touches in progress that did not change in this event are stationary, as in
+        // UIKit (stationary touches are not delivered to views).
+        for touch in live.values where !changed.contains(touch) && touch.phase != .stationary {
+            touch.phase = .stationary
+        }
         // The event holds every touch in progress, plus the ones that just ended.
         event._touches = Set(live.values).union(changed)
         UIApplication.shared.sendEvent(event)

@@ -38,6 +38,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Some descendant needs layout; lets the update cycle skip clean subtrees.
     var _subtreeNeedsLayout = false
     private var _contentMode: ContentMode = .scaleToFill
+    /// The attached gesture recognizers, in the order added (see `UIView+GestureRecognizers`).
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Creating views
 
@@ -272,6 +274,27 @@ open class UIView: UIResponder, CALayerDelegate {
     /// bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
+    }
+
+    /// A dimension a view has no natural value for (`intrinsicContentSize`).
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's natural size from its content alone; the default has none on either
+    /// axis (``noIntrinsicMetric``). Labels, image views and buttons override it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its intrinsic size changed. ClientKit has no Auto Layout engine to
+    /// notify, so the default does nothing; it exists so UIKit code that calls it ports.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// Whether `gestureRecognizer` may begin. Asked of the recognizer's view and of the
+    /// view each of its touches hit, when the recognizer is about to begin; returning
+    /// false makes it fail. Default true. `UIControl` refuses single-tap recognizers
+    /// of other views, so a tap on a button is the button's, as in UIKit.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current bounds size, keeping the

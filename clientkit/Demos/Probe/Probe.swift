@@ -4,7 +4,7 @@
 //
 //   clientkit-probe --name A --frame 10,10,200,150 --color 0000ff
 //                   --view inner:20,20,80,60:ff0000 [--view …] [--level 1000]
-//                   [--responder inner] [--hidden]
+//                   [--responder inner] [--hidden] [--textfield field:x,y,w,h]
 //
 // Keys: "d" makes every view call setNeedsDisplay(_:) 20 times with small rects (to
 // test coalescing); "w" widens the window by 40.5 points (a fractional frame); "h"
@@ -128,9 +128,25 @@ extension UIWindow {
     }
 }
 
+/// Reports a text field's editing; Return resigns it (the delegate decides, as in UIKit).
+final class FieldReporter: NSObject, UITextFieldDelegate {
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        emit(["event": "didBeginEditing", "text": textField.text ?? ""])
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        emit(["event": "return", "text": textField.text ?? ""])
+        textField.resignFirstResponder()
+        return true
+    }
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        emit(["event": "didEndEditing", "text": textField.text ?? "", "isFirstResponder": textField.isFirstResponder])
+    }
+}
+
 @main
 final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    let fieldReporter = FieldReporter()
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -142,6 +158,17 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
             let view = ProbeView(name: parts[0], frame: rect(parts[1]), fill: color(parts.count > 2 ? parts[2] : "ffffff"))
             view.isResponder = parts[0] == option("responder")
             window.addSubview(view)
+        }
+        if let spec = option("textfield") {
+            let parts = spec.split(separator: ":").map(String.init)
+            let field = UITextField(frame: rect(parts[1]))
+            field.borderStyle = .line
+            field.backgroundColor = .white
+            field.delegate = fieldReporter
+            field.addAction(UIAction { action in
+                emit(["event": "editingChanged", "text": (action.sender as? UITextField)?.text ?? ""])
+            }, for: .editingChanged)
+            window.addSubview(field)
         }
         if arguments.contains("--hidden") {
             // stays hidden

@@ -1,5 +1,5 @@
 // strata-demo: the demo `make demo` runs. It starts a private D-Bus bus and the
-// compositor (headless), launches three ClientKit apps as separate processes, drives
+// compositor (headless), launches five ClientKit apps as separate processes, drives
 // a scripted session of taps, drags and key presses through the daemon's Input1
 // interface, and writes screenshots (PNG) and what each app received (logs).
 // Usage: strata-demo [OUTPUT-FOLDER]   (default: out/demo)
@@ -43,13 +43,13 @@ do {
     say("stratad running (pid \(daemon.pid)), screen \(screen.width)x\(screen.height)")
 
     var apps: [String: ChildProcess] = [:]
-    for app in ["demo-panel", "demo-tiles", "demo-painter"] {
+    for app in ["demo-panel", "demo-list", "demo-form", "demo-tiles", "demo-painter"] {
         apps[app] = try launch(app)
         guard session.waitFor(timeout: 20, { session.visibleWindowCount() >= apps.count }) else {
             fail("\(app) showed no window; see \(logs.path)/\(app).log")
         }
     }
-    say("three apps running, each in its own process, sharing one screen")
+    say("\(apps.count) apps running, each in its own process, sharing one screen")
     session.settle(0.5)
     try session.screenshot(output.appendingPathComponent("1-apps-started.png"))
 
@@ -77,7 +77,22 @@ do {
     try session.keys("x")         // not handled by the canvas: travels to the app delegate
     try session.tap(640, 20)      // the status-bar panel, always on top
     session.settle(0.5)
-    try session.screenshot(output.appendingPathComponent("4-final.png"))
+    try session.screenshot(output.appendingPathComponent("4-painter-again.png"))
+
+    // The form: tap the name field (its window becomes key), type, Return moves to the
+    // next field, type, Return greets; then the button greets too.
+    try session.tap(900, 138)
+    try session.keys("Ada\n")
+    try session.keys("London\n")
+    try session.tap(880, 234)     // the Greet button
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("5-form-filled.png"))
+
+    // The list: a quick upward drag scrolls 100,000 pixels of rows, which keep
+    // decelerating after the finger lifts; rows are reused views.
+    try session.drag(from: (1020, 740), to: (1020, 420), steps: 40, wave: 0)
+    session.settle(3.5)
+    try session.screenshot(output.appendingPathComponent("6-final.png"))
 
     let windows = (try? session.windowsText()) ?? ""
     for (_, process) in apps { process.terminate() }
@@ -86,14 +101,14 @@ do {
     say("windows at the end (top first):")
     say(windows)
     say("what each app received:")
-    for app in ["demo-painter", "demo-tiles", "demo-panel"] {
+    for app in ["demo-painter", "demo-tiles", "demo-form", "demo-list", "demo-panel"] {
         let text = (try? String(contentsOf: logs.appendingPathComponent("\(app).log"), encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").filter { !$0.contains("draw ") }
         say("  \(app): \(lines.count) lines, e.g.")
         for line in lines.prefix(6) { say("    \(line)") }
     }
     say("")
-    say("screenshots: \(output.path)/1-apps-started.png … 4-final.png")
+    say("screenshots: \(output.path)/1-apps-started.png … 6-final.png")
     say("logs:        \(logs.path)/")
 } catch {
     fail("\(error)")

@@ -1,0 +1,1 @@
+../../clientkit/Demos/List/ListView.swift

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+@testable import ClientKit
+
+/// Counts the label's text drawing.
+private final class CountingLabel: UILabel {
+    var draws = 0
+    override func drawText(in rect: CGRect) {
+        draws += 1
+        super.drawText(in: rect)
+    }
+}
+
+final class UILabelTests: XCTestCase {
+    func testDefaults() {
+        MainActor.assumeIsolated {
+            let label = UILabel()
+            XCTAssertNil(label.text)
+            XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17))
+            XCTAssertEqual(label.textColor, UIColor.black)
+            XCTAssertEqual(label.textAlignment, .natural)
+            XCTAssertEqual(label.numberOfLines, 1)
+            XCTAssertEqual(label.lineBreakMode, .byTruncatingTail)
+            XCTAssertTrue(label.isEnabled)
+            XCTAssertFalse(label.isUserInteractionEnabled)
+            XCTAssertFalse(label.isOpaque)
+            XCTAssertEqual(label.contentMode, .redraw)
+            label.font = nil
+            XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17), "null_resettable")
+        }
+    }
+
+    func testSizeThatFitsAndIntrinsicContentSize() {
+        MainActor.assumeIsolated {
+            let label = UILabel()
+            XCTAssertEqual(label.intrinsicContentSize, .zero, "no text, no size")
+            label.text = "Hello, world"
+            let text = "Hello, world".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+            let expected = CGSize(width: text.width.rounded(.up), height: text.height.rounded(.up))
+            XCTAssertEqual(label.intrinsicContentSize, expected)
+            XCTAssertEqual(label.sizeThatFits(CGSize(width: 20, height: 20)), expected, "one line ignores the width")
+            label.sizeToFit()
+            XCTAssertEqual(label.bounds.size, expected)
+            // Several lines wrap at the width given.
+            label.numberOfLines = 0
+            label.text = "one two three four five six"
+            let wrapped = label.sizeThatFits(CGSize(width: 60, height: 0))
+            XCTAssertLessThanOrEqual(wrapped.width, 60)
+            XCTAssertGreaterThanOrEqual(wrapped.height, 3 * UIFont.systemFont(ofSize: 17).lineHeight)
+            label.numberOfLines = 2
+            XCTAssertEqual(label.sizeThatFits(CGSize(width: 60, height: 0)).height,
+                           (2 * UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up), accuracy: 1)
+            label.preferredMaxLayoutWidth = 60
+            XCTAssertEqual(label.intrinsicContentSize, label.sizeThatFits(CGSize(width: 60, height: 0)))
+        }
+    }
+
+    func testRedrawsOnlyWhenTextOrStyleChanges() {
+        MainActor.assumeIsolated {
+            let window = makeRenderWindow(width: 200, height: 50)
+            let label = CountingLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            label.text = "Hello"
+            window.addSubview(label)
+            spinMainRunLoop()
+            XCTAssertEqual(label.draws, 1)
+            label.text = "Hello"
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .black
+            label.textAlignment = .natural
+            label.numberOfLines = 1
+            spinMainRunLoop()
+            XCTAssertEqual(label.draws, 1, "same values: no redraw")
+            label.text = "World"
+            spinMainRunLoop()
+            XCTAssertEqual(label.draws, 2)
+            label.textColor = .red
+            label.font = .boldSystemFont(ofSize: 17)
+            spinMainRunLoop()
+            XCTAssertEqual(label.draws, 3, "coalesced into one draw")
+            label.textAlignment = .center
+            spinMainRunLoop()
+            XCTAssertEqual(label.draws, 4)
+            label.frame.size.width = 150
+            spinMainRunLoop()
+            XCTAssertEqual(label.draws, 5, "contentMode .redraw: a size change lays the text out again")
+            label.frame.origin.x = 10
+            spinMainRunLoop()
+            XCTAssertEqual(label.draws, 5, "moving does not redraw")
+        }
+    }
+
+    func testAttributedTextSetsTheStyleProperties() {
+        MainActor.assumeIsolated {
+            let label = UILabel()
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            style.lineBreakMode = .byTruncatingMiddle
+            label.attributedText = NSAttributedString(string: "Styled", attributes: [
+                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style,
+            ])
+            XCTAssertEqual(label.text, "Styled")
+            XCTAssertEqual(label.font, UIFont.boldSystemFont(ofSize: 20))
+            XCTAssertEqual(label.textColor, UIColor.red)
+            XCTAssertEqual(label.textAlignment, .center)
+            XCTAssertEqual(label.lineBreakMode, .byTruncatingMiddle)
+            // Plain text gets the label's style as attributes.
+            label.text = "Plain"
+            let attributes = label.attributedText?.attributes(at: 0, effectiveRange: nil)
+            XCTAssertEqual(attributes?[.font] as? UIFont, UIFont.boldSystemFont(ofSize: 20))
+            XCTAssertEqual(attributes?[.foregroundColor] as? UIColor, UIColor.red)
+        }
+    }
+
+    func testTextRectIsCentredByDrawText() {
+        MainActor.assumeIsolated {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            label.text = "Hi"
+            let rect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
+            XCTAssertEqual(rect.origin, CGPoint.zero)
+            XCTAssertEqual(rect.height, UIFont.systemFont(ofSize: 17).lineHeight.rounded(.up))
+            XCTAssertLessThan(rect.width, 30)
+            let window = makeRenderWindow(width: 100, height: 60)
+            window.addSubview(label)
+            spinMainRunLoop()
+            let image = renderedImage(of: window)
+            let rows = inkRowRuns(image, in: label.frame)
+            XCTAssertEqual(rows.count, 1)
+            // Line box top at floor((60 - 19.79) / 2) = 20; "Hi" ink spans cap height.
+            let top = Int(((60 - UIFont.systemFont(ofSize: 17).lineHeight) / 2).rounded(.down))
+            let baseline = CGFloat(top) + UIFont.systemFont(ofSize: 17).ascender
+            XCTAssertEqual(CGFloat(rows[0].upperBound + 1), baseline, accuracy: 1.5)
+        }
+    }
+}

@@ -1,0 +1,396 @@
+import Foundation
+
+/// A control that runs an action when tapped, showing a title, an image and a
+/// background image per control state, as UIKit's `UIButton` (the classic,
+/// state-table API; `UIButton.Configuration` is not provided).
+///
+/// **State tables.** ``setTitle(_:for:)``, ``setTitleColor(_:for:)``,
+/// ``setImage(_:for:)`` and ``setBackgroundImage(_:for:)`` store values per
+/// ``UIControl/State``. The value shown for the current ``UIControl/state`` is the one
+/// set for exactly that state, else the one set for `.normal` (UIKit's fallback: a
+/// selected and highlighted button does not fall back to `.selected`).
+///
+/// **Subviews.** The background image fills the bounds in an image view behind
+/// everything (resizable images stretch their middle); the image (``imageView``) and
+/// the title (``titleLabel``, a `UILabel`) sit side by side, image first, inside
+/// ``contentEdgeInsets``, placed by `contentHorizontalAlignment` and
+/// `contentVerticalAlignment` (centred by default) and shifted by ``imageEdgeInsets`` /
+/// ``titleEdgeInsets``. Override ``backgroundRect(forBounds:)``,
+/// ``contentRect(forBounds:)``, ``titleRect(forContentRect:)`` and
+/// ``imageRect(forContentRect:)`` to place them yourself.
+///
+/// **Looks by type** (UIKit's, where no value was set for the state):
+/// - `.system`: the title is the system blue (0, 122, 255), 15-point system font;
+///   while highlighted, the title and image fade to 20% opacity (UIKit's system
+///   highlight); while disabled, the title is gray (142, 142, 147).
+/// - `.custom`: the title is white, 15-point system font; while highlighted the image
+///   and background image are darkened (``adjustsImageWhenHighlighted``: the colour
+///   scaled to two thirds, alpha kept); while disabled they are drawn at half opacity
+///   (``adjustsImageWhenDisabled``). An image set explicitly for the state is shown
+///   as is.
+///
+/// A tap (`.touchUpInside`) also sends `.primaryActionTriggered`.
+///
+/// Differences from UIKit: no tint colour (the system blue is fixed), no title
+/// shadows, no attributed titles per state, no animation of the highlight, no
+/// configuration API. ``sizeThatFits(_:)`` is the image and title sizes plus
+/// ``contentEdgeInsets``, without the small minimum UIKit gives system buttons.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button (`UIButton.ButtonType`). The info, contact-add, close and
+    /// disclosure kinds look like `.system` (ClientKit has no symbol images).
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+
+        /// The old rounded-rectangle kind, now `.system` (as UIKit).
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The system blue of `.system` titles.
+    static let _systemTitleColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    /// The gray of disabled `.system` titles.
+    static let _systemDisabledTitleColor = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
+    /// The opacity of a `.system` button's title and image while highlighted.
+    static let _systemHighlightedAlpha: CGFloat = 0.2
+
+    /// The button's kind, fixed at creation.
+    public let buttonType: ButtonType
+
+    private var _titles: [UInt: String] = [:]
+    private var _titleColors: [UInt: UIColor] = [:]
+    private var _images: [UInt: UIImage] = [:]
+    private var _backgroundImages: [UInt: UIImage] = [:]
+    private let _titleLabel = UILabel()
+    private let _imageView = UIImageView()
+    private let _backgroundView = UIImageView()
+    /// Darkened and faded versions of images, made once per source image.
+    private var _adjustedImages = _AdjustedImageCache()
+
+    /// A button of `buttonType` with a zero frame.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        _setUp()
+    }
+
+    /// A `.custom` button with the given frame (as UIKit's `init(frame:)`).
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        _setUp()
+    }
+
+    /// A button of `buttonType` whose title and image are `primaryAction`'s, and which
+    /// runs it when tapped (`.primaryActionTriggered`).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+            setImage(primaryAction.image, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// Archives do not exist in ClientKit: a `.custom` button with a zero frame.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        _setUp()
+    }
+
+    private func _setUp() {
+        isOpaque = false
+        _backgroundView.contentMode = .scaleToFill
+        _imageView.contentMode = .center
+        _titleLabel.font = .systemFont(ofSize: 15)
+        _titleLabel.lineBreakMode = .byTruncatingMiddle
+        addSubview(_backgroundView)
+        addSubview(_imageView)
+        addSubview(_titleLabel)
+        _updateAppearance()
+    }
+
+    // MARK: State
+
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { _updateAppearance() } }
+    }
+
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { _updateAppearance() } }
+    }
+
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { _updateAppearance() } }
+    }
+
+    override var _sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    // MARK: Content per state
+
+    /// Sets the title shown in `state` (`nil` removes it, so the state falls back to `.normal`).
+    open func setTitle(_ title: String?, for state: State) {
+        _titles[state.rawValue] = title
+        _contentChanged()
+    }
+
+    /// The title shown in `state`: the one set for it, else the `.normal` one.
+    open func title(for state: State) -> String? {
+        _titles[state.rawValue] ?? _titles[State.normal.rawValue]
+    }
+
+    /// Sets the title colour used in `state` (`nil` removes it).
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        _titleColors[state.rawValue] = color
+        _updateAppearance()
+    }
+
+    /// The title colour in `state`: the one set for it, else the `.normal` one, else the
+    /// type's default (see the type's documentation).
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = _titleColors[state.rawValue] ?? _titleColors[State.normal.rawValue] { return color }
+        switch buttonType {
+        case .custom: return .white
+        default: return state.contains(.disabled) ? Self._systemDisabledTitleColor : Self._systemTitleColor
+        }
+    }
+
+    /// Sets the image shown in `state` (`nil` removes it).
+    open func setImage(_ image: UIImage?, for state: State) {
+        _images[state.rawValue] = image
+        _contentChanged()
+    }
+
+    /// The image shown in `state`: the one set for it, else the `.normal` one.
+    open func image(for state: State) -> UIImage? {
+        _images[state.rawValue] ?? _images[State.normal.rawValue]
+    }
+
+    /// Sets the background image for `state` (`nil` removes it); it fills the bounds,
+    /// so make it resizable to keep its corners.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        _backgroundImages[state.rawValue] = image
+        _contentChanged()
+    }
+
+    /// The background image in `state`: the one set for it, else the `.normal` one.
+    open func backgroundImage(for state: State) -> UIImage? {
+        _backgroundImages[state.rawValue] ?? _backgroundImages[State.normal.rawValue]
+    }
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+    /// The title colour for the current state.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The image for the current state.
+    open var currentImage: UIImage? { image(for: state) }
+    /// The background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The label showing the title. Set its font or line break mode to style the
+    /// title (then call `setNeedsLayout()` on the button: the button cannot observe the
+    /// label); its text and colour are set by the button from the state tables.
+    open var titleLabel: UILabel? { _titleLabel }
+
+    /// The image view showing ``currentImage``.
+    open var imageView: UIImageView? { _imageView }
+
+    /// Whether a `.custom` button darkens its images while highlighted (when no image
+    /// was set for the highlighted state). Default `true`.
+    open var adjustsImageWhenHighlighted = true {
+        didSet { _updateAppearance() }
+    }
+
+    /// Whether the images are drawn faded while disabled (when no image was set for the
+    /// disabled state). Default `true`.
+    open var adjustsImageWhenDisabled = true {
+        didSet { _updateAppearance() }
+    }
+
+    // MARK: Geometry
+
+    /// Space around the content (image and title) inside the bounds. Default `.zero`.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { _contentChanged() }
+    }
+
+    /// Shifts the title: its rectangle is computed as usual, then moved by half the
+    /// difference of opposite insets (UIKit's effect for centred content). Default `.zero`.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Shifts the image, as ``titleEdgeInsets`` does the title. Default `.zero`.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where the background image goes: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the content goes: the bounds inside ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`: after the image, the pair placed by the
+    /// content alignments, shifted by ``titleEdgeInsets``; `.zero` without a title.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        _contentLayout(in: contentRect).title
+    }
+
+    /// Where the image goes in `contentRect`: before the title, the pair placed by the
+    /// content alignments, shifted by ``imageEdgeInsets``; `.zero` without an image.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        _contentLayout(in: contentRect).image
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _backgroundView.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        _imageView.frame = imageRect(forContentRect: content)
+        _titleLabel.frame = titleRect(forContentRect: content)
+    }
+
+    /// The image and title sizes side by side plus ``contentEdgeInsets`` (at least the
+    /// background image's size), whatever `size` is.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let image = _imageSize, title = _titleSize(maxWidth: nil)
+        var width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
+        var height = Swift.max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
+        if let background = currentBackgroundImage?.size {
+            width = Swift.max(width, background.width)
+            height = Swift.max(height, background.height)
+        }
+        return CGSize(width: width.rounded(.up), height: height.rounded(.up))
+    }
+
+    /// The button's natural size: ``sizeThatFits(_:)``.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(.zero)
+    }
+
+    /// UIKit's way to tell auto layout the intrinsic size changed; ClientKit has no auto
+    /// layout, so this does nothing.
+    open override func invalidateIntrinsicContentSize() {}
+
+    // MARK: Internals
+
+    private var _imageSize: CGSize { currentImage?.size ?? .zero }
+
+    private func _titleSize(maxWidth: CGFloat?) -> CGSize {
+        guard let title = currentTitle, !title.isEmpty else { return .zero }
+        if _titleLabel.text != title { _titleLabel.text = title }
+        var size = _titleLabel.sizeThatFits(CGSize(width: maxWidth ?? 0, height: 0))
+        if let maxWidth { size.width = Swift.min(size.width, Swift.max(0, maxWidth)) }
+        return size
+    }
+
+    /// The image and title rectangles in `content`.
+    private func _contentLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
+        let imageSize = _imageSize
+        let titleSize = _titleSize(maxWidth: content.width - imageSize.width)
+        let total = imageSize.width + titleSize.width
+        var x: CGFloat
+        var titleWidth = titleSize.width
+        switch contentHorizontalAlignment {
+        case .center: x = content.midX - total / 2
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.maxX - total
+        case .fill:
+            x = content.minX
+            if titleSize.width > 0 { titleWidth = Swift.max(0, content.width - imageSize.width) }
+        }
+        func place(_ size: CGSize) -> (y: CGFloat, height: CGFloat) {
+            switch contentVerticalAlignment {
+            case .center: (content.midY - size.height / 2, size.height)
+            case .top: (content.minY, size.height)
+            case .bottom: (content.maxY - size.height, size.height)
+            case .fill: (content.minY, content.height)
+            }
+        }
+        func shifted(_ r: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+            r.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
+        }
+        var image = CGRect.zero, title = CGRect.zero
+        if imageSize != .zero {
+            let v = place(imageSize)
+            image = shifted(CGRect(x: x.rounded(), y: v.y.rounded(), width: imageSize.width, height: v.height),
+                            imageEdgeInsets)
+            x += imageSize.width
+        }
+        if titleSize != .zero {
+            let v = place(titleSize)
+            title = shifted(CGRect(x: x.rounded(), y: v.y.rounded(), width: titleWidth, height: v.height),
+                            titleEdgeInsets)
+        }
+        return (image, title)
+    }
+
+    /// Something that changes sizes changed: the look, and the layout.
+    private func _contentChanged() {
+        _updateAppearance()
+        setNeedsLayout()
+    }
+
+    /// Shows the current state's title, colour, image and background image.
+    private func _updateAppearance() {
+        let state = self.state
+        let title = title(for: state)
+        if _titleLabel.text != title { _titleLabel.text = title }
+        _titleLabel.isHidden = title?.isEmpty ?? true
+        _titleLabel.textColor = titleColor(for: state)
+
+        let custom = buttonType == .custom
+        let darken = custom && isHighlighted && adjustsImageWhenHighlighted
+        let fade = !isEnabled && adjustsImageWhenDisabled
+        let image = self.image(for: state)
+        let imageIsExplicit = _images[state.rawValue] != nil
+        _imageView.image = darken && !imageIsExplicit ? image.map { _adjustedImages.darkened($0) } : image
+        _imageView.isHidden = image == nil
+        let background = backgroundImage(for: state)
+        let backgroundIsExplicit = _backgroundImages[state.rawValue] != nil
+        _backgroundView.image = darken && !backgroundIsExplicit ? background.map { _adjustedImages.darkened($0) } : background
+        _backgroundView.isHidden = background == nil
+
+        let systemHighlight = !custom && isHighlighted
+        let contentAlpha: CGFloat = systemHighlight ? Self._systemHighlightedAlpha : 1
+        _titleLabel.alpha = contentAlpha
+        _imageView.alpha = contentAlpha * (fade && !imageIsExplicit ? 0.5 : 1)
+        _backgroundView.alpha = fade && !backgroundIsExplicit ? 0.5 : 1
+    }
+}
+
+/// The darkened versions of a button's images, made when first needed and kept while
+/// their source image is the one shown.
+@MainActor
+struct _AdjustedImageCache {
+    private var entries: [(source: UIImage, darkened: UIImage)] = []
+
+    /// `image` with its colour scaled to two thirds and its alpha kept (resizable
+    /// images stay resizable with the same insets).
+    mutating func darkened(_ image: UIImage) -> UIImage {
+        if let entry = entries.first(where: { $0.source === image }) { return entry.darkened }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        let renderer = UIGraphicsImageRenderer(size: image.size, format: format)
+        var result = renderer.image { context in
+            let plain = image.cgImage.map { UIImage(cgImage: $0, scale: image.scale) } ?? image
+            plain.draw(at: .zero)
+            context.cgContext.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0))
+            context.fill(CGRect(origin: .zero, size: image.size), blendMode: .sourceAtop)
+        }
+        if image._isResizable {
+            result = result.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
+        }
+        // Only the images of the current state matter; keep a few.
+        if entries.count >= 4 { entries.removeFirst() }
+        entries.append((image, result))
+        return result
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import StrataCairo
+import StrataPixman
+
+/// An image, as UIKit's `UIImage`: a bitmap (``cgImage``) with a scale that turns its
+/// pixels into points, and optionally cap insets that make it resizable.
+///
+/// Images are immutable. Make one from a PNG file or PNG data, from a ``CGImage``, or
+/// by drawing with `UIGraphicsImageRenderer`; draw one into the current context with
+/// ``draw(at:)`` / ``draw(in:)``, or show it in a `UIImageView`. Pixels are
+/// premultiplied `a8r8g8b8` throughout.
+///
+/// Differences from UIKit, on purpose:
+/// - Only PNG can be decoded and encoded (through cairo, which has no other codecs):
+///   ``init(data:)`` and ``init(contentsOfFile:)`` return `nil` for JPEG, HEIC, GIF and
+///   everything else, and ``jpegData(compressionQuality:)`` always returns `nil`.
+/// - There are no symbol images, asset catalogs, trait collections, animated images,
+///   rendering modes or orientations (every image is `.up`). ``init(named:)`` looks
+///   for PNG files in the main bundle's resources.
+/// - The class is not `Sendable`: its ``CGImage`` caches a cairo surface lazily.
+///   Drawing happens on the main actor.
+open class UIImage: CustomStringConvertible {
+    /// How the interior of a resizable image fills the area it is drawn in
+    /// (`UIImage.ResizingMode`, same raw values).
+    public enum ResizingMode: Int, Sendable {
+        /// The interior is repeated at its natural size.
+        case tile = 0
+        /// The interior is scaled to fill the area.
+        case stretch = 1
+    }
+
+    /// The bitmap; `nil` only for an empty image (`UIImage()`).
+    public let cgImage: CGImage?
+
+    /// Pixels per point: 1, or the `@2x` / `@3x` suffix of the file name the image was
+    /// loaded from, as UIKit. Default 1.
+    public let scale: CGFloat
+
+    /// The parts of a resizable image that keep their size, in points; `.zero` for an
+    /// image that is not resizable (see ``resizableImage(withCapInsets:resizingMode:)``).
+    public let capInsets: UIEdgeInsets
+
+    /// How the interior of a resizable image fills the area; `.stretch` for an image
+    /// that is not resizable (UIKit's value for those).
+    public let resizingMode: ResizingMode
+
+    /// Whether the image was made by ``resizableImage(withCapInsets:resizingMode:)``.
+    let _isResizable: Bool
+
+    /// The designated initializer everything else goes through.
+    init(_cgImage: CGImage?, scale: CGFloat, capInsets: UIEdgeInsets = .zero,
+         resizingMode: ResizingMode = .stretch, resizable: Bool = false) {
+        precondition(scale > 0, "UIImage: scale must be positive")
+        cgImage = _cgImage
+        self.scale = scale
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        _isResizable = resizable
+    }
+
+    /// An empty image: no bitmap, size zero.
+    public convenience init() {
+        self.init(_cgImage: nil, scale: 1)
+    }
+
+    /// An image showing `cgImage`'s pixels at scale 1.
+    public init(cgImage: CGImage) {
+        self.cgImage = cgImage
+        scale = 1
+        capInsets = .zero
+        resizingMode = .stretch
+        _isResizable = false
+    }
+
+    /// An image showing `cgImage`'s pixels at `scale` pixels per point (UIKit's
+    /// `init(cgImage:scale:orientation:)` without the orientation: ClientKit's images
+    /// are always upright).
+    public convenience init(cgImage: CGImage, scale: CGFloat) {
+        self.init(_cgImage: cgImage, scale: scale)
+    }
+
+    /// Decodes PNG `data` at scale 1; `nil` when the data is not a PNG (JPEG and other
+    /// formats are not supported: cairo only decodes PNG) or is corrupt.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG `data` with `scale` pixels per point; `nil` when the data is not a
+    /// valid PNG (see ``init(data:)``).
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard scale > 0, let pixels = data.withUnsafeBytes({ CairoPNG.decode($0) }) else { return nil }
+        self.init(_cgImage: CGImage(pixmanImage: pixels), scale: scale)
+    }
+
+    /// Loads the PNG file at `path`. A file name ending in `@2x` or `@3x` (before the
+    /// extension, e.g. `button@2x.png`) gives the image that scale, as UIKit. `nil`
+    /// when the file cannot be read or is not a valid PNG (JPEG is not supported).
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: Self._scale(fromPath: path))
+    }
+
+    /// Loads the PNG resource `name` from the main bundle: `name` as given if it has
+    /// an extension, else `name.png`, then `name@2x.png` and `name@3x.png` (Strata's
+    /// screens have scale 1, so the 1× file is preferred, as UIKit does on 1× screens).
+    /// There is no cache and no asset catalog. `nil` if nothing is found.
+    public convenience init?(named name: String) {
+        guard let resources = Bundle.main.resourcePath else { return nil }
+        let base = URL(fileURLWithPath: resources)
+        let candidates = (name as NSString).pathExtension.isEmpty
+            ? ["\(name).png", "\(name)@2x.png", "\(name)@3x.png"] : [name]
+        for candidate in candidates {
+            let path = base.appendingPathComponent(candidate).path
+            if FileManager.default.fileExists(atPath: path) {
+                self.init(contentsOfFile: path)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The scale a file name asks for: 2 or 3 for a `@2x` / `@3x` suffix, else 1.
+    static func _scale(fromPath path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        // Device modifiers (`~ipad`) follow the scale suffix in UIKit's naming.
+        let name = stem.split(separator: "~", maxSplits: 1).first.map(String.init) ?? stem
+        for factor in 2...3 where name.hasSuffix("@\(factor)x") { return CGFloat(factor) }
+        return 1
+    }
+
+    // MARK: Size
+
+    /// The size in points: the bitmap's pixel size divided by ``scale``.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    // MARK: Resizable images
+
+    /// A resizable version of the image whose interior (inside `capInsets`, in points)
+    /// is tiled, as UIKit's default for this method.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// A resizable version of the image: drawn larger or smaller than its size, the
+    /// corners (the cap insets, in points) keep their size, the top and bottom edges
+    /// stretch or tile horizontally, the left and right edges vertically, and the
+    /// interior both ways. With zero insets the whole image stretches or tiles. When the
+    /// area is too small for two opposite caps, they shrink proportionally.
+    ///
+    /// In a `UIImageView` the interior always stretches (the view shows the image as its
+    /// layer's contents, and `contentsCenter` only stretches); for the common images
+    /// with a one-pixel interior, tiling and stretching look the same.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        UIImage(_cgImage: cgImage, scale: scale, capInsets: capInsets, resizingMode: resizingMode, resizable: true)
+    }
+
+    /// The older way to make a stretchable image (deprecated in UIKit, kept for ported
+    /// code): the caps are `leftCapWidth` and `topCapHeight` points, the middle is the one
+    /// point after them, and the rest (right and bottom caps) is what remains. A cap of 0
+    /// stretches the whole image along that axis, as UIKit.
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        let size = self.size
+        let left = CGFloat(leftCapWidth), top = CGFloat(topCapHeight)
+        let right = leftCapWidth > 0 ? Swift.max(0, size.width - left - 1) : 0
+        let bottom = topCapHeight > 0 ? Swift.max(0, size.height - top - 1) : 0
+        return resizableImage(withCapInsets: UIEdgeInsets(top: top, left: left, bottom: bottom, right: right),
+                              resizingMode: .stretch)
+    }
+
+    /// The left cap of an image made by ``stretchableImage(withLeftCapWidth:topCapHeight:)``
+    /// (the left cap inset of any resizable image), in points.
+    public var leftCapWidth: Int { Int(capInsets.left) }
+
+    /// The top cap of an image made by ``stretchableImage(withLeftCapWidth:topCapHeight:)``
+    /// (the top cap inset of any resizable image), in points.
+    public var topCapHeight: Int { Int(capInsets.top) }
+
+    // MARK: Encoding
+
+    /// The image as PNG data (8-bit RGBA, colour un-premultiplied), encoded by cairo;
+    /// `nil` for an empty image.
+    public func pngData() -> Data? {
+        guard let cgImage, let bytes = CairoPNG.encode(cgImage.pixmanImage) else { return nil }
+        return Data(bytes)
+    }
+
+    /// Always `nil`: ClientKit cannot encode JPEG (cairo has no JPEG encoder). Use
+    /// ``pngData()``.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+    open var description: String {
+        "<UIImage size: \(size.width)×\(size.height) scale: \(scale)\(_isResizable ? " capInsets: \(capInsets)" : "")>"
+    }
+}

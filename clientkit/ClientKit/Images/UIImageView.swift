@@ -1,0 +1,116 @@
+import Foundation
+
+/// A view that shows an image, as UIKit's `UIImageView`.
+///
+/// The image is not drawn: its bitmap becomes the view's layer's `contents`, with
+/// `contentsScale` set to the image's scale, and the view's ``UIView/contentMode``
+/// (through the layer's `contentsGravity`) places or scales it. Resizing the view
+/// therefore never redraws anything, in every content mode (`.redraw` behaves as
+/// `.scaleToFill`): the compositor shows the same contents at the new size. A
+/// resizable image (cap insets) sets the layer's `contentsCenter`, so its caps keep
+/// their size while the middle stretches (also for `.tile` images: see
+/// `UIImage.resizableImage(withCapInsets:resizingMode:)`).
+///
+/// As in UIKit, image views ignore touches by default (``isUserInteractionEnabled`` is
+/// `false`), and ``draw(_:)`` is never called, even in subclasses that override it.
+@MainActor
+open class UIImageView: UIView {
+    /// The layer of image views: its contents are set by the view, never drawn.
+    final class _ImageLayer: CALayer {
+        override func display() {}
+    }
+
+    open override class var layerClass: AnyClass { _ImageLayer.self }
+
+    /// The image shown when the view is not highlighted (or has no highlighted image).
+    /// Setting it does not resize the view. Default `nil`.
+    open var image: UIImage? {
+        didSet { _updateContents() }
+    }
+
+    /// The image shown while ``isHighlighted`` is `true`; `nil` (the default) shows
+    /// ``image`` then too.
+    open var highlightedImage: UIImage? {
+        didSet { _updateContents() }
+    }
+
+    /// Whether the view shows ``highlightedImage``. Default `false`.
+    open var isHighlighted = false {
+        didSet { _updateContents() }
+    }
+
+    /// A view with the given frame and no image, ignoring touches.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// A view showing `image`, its frame at the origin with the image's size (zero
+    /// without an image).
+    public convenience init(image: UIImage?) {
+        self.init(image: image, highlightedImage: nil)
+    }
+
+    /// A view showing `image`, or `highlightedImage` when highlighted, framed as
+    /// ``init(image:)``.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
+        self.highlightedImage = highlightedImage
+        _updateContents()
+    }
+
+    /// Archives do not exist in ClientKit: an image view with a zero frame and no image.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image on screen: the highlighted one while highlighted (if set), else ``image``.
+    var _displayedImage: UIImage? {
+        isHighlighted ? (highlightedImage ?? image) : image
+    }
+
+    /// Points the layer at the displayed image's bitmap.
+    private func _updateContents() {
+        let shown = _displayedImage
+        let contents = shown?.cgImage
+        if (layer.contents as? CGImage) !== contents { layer.contents = contents }
+        guard let shown else { return }
+        if layer.contentsScale != shown.scale { layer.contentsScale = shown.scale }
+        let center = Self._contentsCenter(for: shown)
+        if layer.contentsCenter != center { layer.contentsCenter = center }
+    }
+
+    /// The layer's `contentsCenter` for `image`: the part inside the cap insets, in unit
+    /// coordinates of the bitmap; everything for an image that is not resizable.
+    static func _contentsCenter(for image: UIImage) -> CGRect {
+        let size = image.size
+        guard image._isResizable, size.width > 0, size.height > 0 else {
+            return CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        let insets = image.capInsets
+        func axis(_ lead: CGFloat, _ trail: CGFloat, _ total: CGFloat) -> (CGFloat, CGFloat) {
+            let start = Swift.max(0, Swift.min(total, lead)) / total
+            let end = Swift.max(start, Swift.min(1, (total - Swift.max(0, trail)) / total))
+            return (start, end - start)
+        }
+        let (x, width) = axis(insets.left, insets.right, size.width)
+        let (y, height) = axis(insets.top, insets.bottom, size.height)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: Sizing
+
+    /// The image's size in points (of the displayed image), or (-1, -1) (UIKit's
+    /// `UIView.noIntrinsicMetric` on both axes) without an image.
+    open override var intrinsicContentSize: CGSize {
+        _displayedImage?.size ?? CGSize(width: -1, height: -1)
+    }
+
+    /// The image's size whatever `size` is (zero without an image), as UIKit.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        _displayedImage?.size ?? .zero
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// A view whose content is larger than itself and moves under the finger, as UIKit's
+/// `UIScrollView`.
+///
+/// The content is the subviews, laid out in content coordinates; ``contentOffset`` is
+/// the ``bounds`` origin, so scrolling moves every subview at once without touching
+/// their frames. Each offset change calls `scrollViewDidScroll(_:)` and
+/// `setNeedsLayout()`, so a subclass can tile its content in `layoutSubviews()`.
+///
+/// A drag (``panGestureRecognizer``) moves the content 1:1, rubber-banding past the
+/// edges when ``bounces``. On release the content keeps the finger's velocity and
+/// decelerates by ``decelerationRate`` per millisecond, then springs back if it is past
+/// an edge; a touch during deceleration stops it. Motion runs on a `CADisplayLink`
+/// that exists only while something moves: an idle scroll view costs nothing.
+///
+/// Differences from UIKit: no scroll indicators are drawn, no zooming or paging;
+/// `adjustedContentInset` equals ``contentInset`` (Linux has no safe area).
+@MainActor
+open class UIScrollView: UIView {
+    /// How quickly motion slows after a drag: the factor applied to the velocity per
+    /// millisecond (`UIScrollView.DecelerationRate`).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    // MARK: Content
+
+    /// The size of the content, in points. Default zero.
+    open var contentSize: CGSize = .zero
+
+    /// The point of the content shown at the top-left corner: the ``bounds`` origin.
+    /// Setting it moves the content at once (no bounds check); see
+    /// ``setContentOffset(_:animated:)``.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Extra scrollable space around the content, in points. Default zero.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The insets scrolling uses: ``contentInset`` (no safe area on Linux).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    // MARK: Behaviour
+
+    /// Whether dragging scrolls (enables ``panGestureRecognizer``). Default `true`.
+    open var isScrollEnabled: Bool {
+        get { panGestureRecognizer.isEnabled }
+        set { panGestureRecognizer.isEnabled = newValue }
+    }
+
+    /// Whether the content can be pulled past its edges (with resistance) and springs
+    /// back. Default `true`.
+    open var bounces = true
+    /// Whether vertical drags bounce even when the content is not taller than the view.
+    /// Default `false`.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal drags bounce even when the content is not wider than the view.
+    /// Default `false`.
+    open var alwaysBounceHorizontal = false
+    /// Whether a drag that starts mostly along one axis scrolls only along it.
+    /// Default `false`.
+    open var isDirectionalLockEnabled = false
+    /// How quickly motion slows after a drag. Default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a touch reaches the content (`touchesBegan` of the view under it) only
+    /// after a 0.15 s pause without scrolling, or when it ends without scrolling; a
+    /// drag that begins sooner never shows the content the touch. Default `true`.
+    open var delaysContentTouches = true
+    /// Whether a drag may begin after the content got the touch (its view then gets
+    /// `touchesCancelled`, when ``touchesShouldCancel(in:)`` agrees). When `false`, a
+    /// touch the content is tracking never scrolls. Default `true`.
+    open var canCancelContentTouches = true
+    /// Accepted for UIKit compatibility; ClientKit draws no scroll indicators. Default `true`.
+    open var showsVerticalScrollIndicator = true
+    /// Accepted for UIKit compatibility; ClientKit draws no scroll indicators. Default `true`.
+    open var showsHorizontalScrollIndicator = true
+
+    /// The delegate (held weakly).
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The recognizer that drags the content. Attached to the scroll view; do not
+    /// change its delegate.
+    public let panGestureRecognizer: UIPanGestureRecognizer
+
+    // MARK: State
+
+    /// Whether a finger is on the scroll view (it may not have moved yet).
+    public internal(set) var isTracking = false
+    /// Whether the user is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on after a drag (momentum or bouncing back).
+    public internal(set) var isDecelerating = false
+
+    // MARK: Internal motion state (see UIScrollView+Dragging, UIScrollView+Motion)
+
+    /// The offset the drag started from, undoing any rubber band.
+    var _dragOrigin = CGPoint.zero
+    /// The axis a directional lock chose: `true` horizontal, `false` vertical.
+    var _lockedHorizontal: Bool?
+    var _displayLink: CADisplayLink?
+    var _lastFrameTime: CFTimeInterval?
+    /// Deceleration in progress: the precise position and velocity of each axis.
+    var _deceleration: (x: _ScrollPhysics.Axis, y: _ScrollPhysics.Axis)?
+    /// An animated `setContentOffset`: from, to, start time, duration.
+    var _animation: (from: CGPoint, to: CGPoint, start: CFTimeInterval?, duration: CFTimeInterval)?
+
+    // MARK: Creating scroll views
+
+    /// A scroll view with the given frame; it clips its content (`clipsToBounds`).
+    public override init(frame: CGRect) {
+        let pan = _UIScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(frame: frame)
+        _setUp(pan)
+    }
+
+    /// Archives do not exist in ClientKit: a scroll view with a zero frame.
+    public required init?(coder: NSCoder) {
+        let pan = _UIScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(coder: coder)
+        _setUp(pan)
+    }
+
+    private func _setUp(_ pan: _UIScrollViewPanGestureRecognizer) {
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.addTarget(self, action: UIScrollView._handlePan)
+        addGestureRecognizer(pan)
+    }
+
+    // MARK: Geometry
+
+    /// Moving the bounds origin scrolls: the delegate hears `scrollViewDidScroll(_:)`
+    /// and the view needs layout (for tiling subclasses).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if newValue.origin != oldOrigin {
+                setNeedsLayout()
+                delegate?.scrollViewDidScroll(self)
+            }
+        }
+    }
+
+    // MARK: Scrolling from code
+
+    /// Scrolls to `contentOffset`: at once (stopping any deceleration or animation), or
+    /// animated over 0.3 s on the display link, ending with
+    /// `scrollViewDidEndScrollingAnimation(_:)`. The offset is not checked against the
+    /// content bounds, as in UIKit.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        _stopMotion()
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        _animation = (self.contentOffset, contentOffset, nil, 0.3)
+        _startDisplayLink()
+    }
+
+    /// Scrolls the least needed to show `rect` (content coordinates), within the
+    /// content's bounds.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        let size = bounds.size
+        if rect.maxX > offset.x + size.width { offset.x = rect.maxX - size.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        let x = _offsetRange(horizontal: true), y = _offsetRange(horizontal: false)
+        offset.x = min(max(offset.x, x.lowerBound), x.upperBound)
+        offset.y = min(max(offset.y, y.lowerBound), y.upperBound)
+        if offset != contentOffset { setContentOffset(offset, animated: animated) }
+    }
+
+    /// Asked when a drag is about to begin on a touch the content view `view` already
+    /// got; `false` keeps the touch for the view and the scroll view does not scroll.
+    /// Default: `true` unless `view` is a `UIControl` (as UIKit; override to scroll from
+    /// buttons too).
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    // MARK: Limits
+
+    /// The valid offsets along one axis: from −inset to content size + inset − view size.
+    func _offsetRange(horizontal: Bool) -> ClosedRange<CGFloat> {
+        let inset = adjustedContentInset
+        if horizontal {
+            let low = -inset.left
+            return low...max(low, contentSize.width + inset.right - bounds.width)
+        }
+        let low = -inset.top
+        return low...max(low, contentSize.height + inset.bottom - bounds.height)
+    }
+
+    /// Whether dragging moves the content along one axis.
+    func _canScroll(horizontal: Bool) -> Bool {
+        let range = _offsetRange(horizontal: horizontal)
+        if range.upperBound > range.lowerBound { return true }
+        return bounces && (horizontal ? alwaysBounceHorizontal : alwaysBounceVertical)
+    }
+}

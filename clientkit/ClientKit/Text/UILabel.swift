@@ -1,0 +1,256 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
+///
+/// The text is drawn in ``draw(_:)`` through ``drawText(in:)``, vertically centred
+/// in the bounds, aligned horizontally by ``textAlignment``, wrapped and truncated by
+/// ``numberOfLines`` and ``lineBreakMode``. The label redraws only when its text or a
+/// style property changes to a different value, and its `contentMode` is `.redraw`, so
+/// a size change lays the text out again.
+///
+/// Defaults as UIKit's: system font at 17 points (DejaVu Sans in ClientKit, see
+/// ``UIFont``), black text (UIKit's `.label` in light mode), `.natural` alignment, one
+/// line, `.byTruncatingTail`, not opaque, no background, user interaction disabled.
+///
+/// Differences from UIKit: the text's vertical offset is rounded down to a whole
+/// pixel so glyphs stay sharp at scale 1; a disabled label draws its text colour at
+/// half its alpha (UIKit uses a system gray); there is no font shrinking
+/// (`adjustsFontSizeToFitWidth` is absent).
+@MainActor
+open class UILabel: UIView {
+    private var _text: String?
+    /// Set when the text was given as an attributed string; the label's style
+    /// properties then fill in only the attributes it lacks.
+    private var _attributed: NSAttributedString?
+    private var _font: UIFont = .systemFont(ofSize: 17)
+    private var _textColor: UIColor = .black
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _configure()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _configure()
+    }
+
+    private func _configure() {
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    // MARK: Text
+
+    /// The text shown. Setting it replaces any ``attributedText``. Default `nil`.
+    open var text: String? {
+        get { _attributed?.string ?? _text }
+        set {
+            guard newValue != text || _attributed != nil else { return }
+            _text = newValue
+            _attributed = nil
+            _textChanged()
+        }
+    }
+
+    /// The text shown, with attributes. Setting it also sets ``text`` to its string and
+    /// ``font``, ``textColor``, ``textAlignment`` and ``lineBreakMode`` to the attributes
+    /// at its start; setting those afterwards applies them to the whole string. Reading
+    /// it after setting ``text`` gives the text with the label's style. Default `nil`.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let _attributed { return _attributed }
+            return _text.map { NSAttributedString(string: $0, attributes: _styleAttributes) }
+        }
+        set {
+            guard let newValue else {
+                _attributed = nil
+                _text = nil
+                _textChanged()
+                return
+            }
+            if let _attributed, _attributed.isEqual(to: newValue) { return }
+            _attributed = NSAttributedString(attributedString: newValue)
+            _text = newValue.string
+            if newValue.length > 0 {
+                let first = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { _font = font }
+                if let color = first[.foregroundColor] as? UIColor { _textColor = color }
+                if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                    _textAlignment = style.alignment
+                    _lineBreakMode = style.lineBreakMode
+                }
+            }
+            _textChanged()
+        }
+    }
+
+    // MARK: Style
+
+    /// The font of the text; setting `nil` restores the default, the system font at 17
+    /// points.
+    open var font: UIFont! {
+        get { _font }
+        set {
+            let font = newValue ?? .systemFont(ofSize: 17)
+            guard font != _font else { return }
+            _font = font
+            _applyToAttributed(.font, font)
+            _textChanged()
+        }
+    }
+
+    /// The colour of the text; setting `nil` restores the default, black.
+    open var textColor: UIColor! {
+        get { _textColor }
+        set {
+            let color = newValue ?? .black
+            guard color != _textColor else { return }
+            _textColor = color
+            _applyToAttributed(.foregroundColor, color)
+            _styleChanged()
+        }
+    }
+
+    private var _textAlignment: NSTextAlignment = .natural
+    /// How lines are aligned horizontally in the bounds. Default `.natural` (left).
+    open var textAlignment: NSTextAlignment {
+        get { _textAlignment }
+        set {
+            guard newValue != _textAlignment else { return }
+            _textAlignment = newValue
+            _styleChanged()
+        }
+    }
+
+    private var _lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How lines break and how text that does not fit ends. Default `.byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode {
+        get { _lineBreakMode }
+        set {
+            guard newValue != _lineBreakMode else { return }
+            _lineBreakMode = newValue
+            _textChanged()
+        }
+    }
+
+    /// The most lines shown; 0 shows as many as fit the bounds. Default 1.
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { _textChanged() } }
+    }
+
+    /// Whether the text is drawn normally; a disabled label draws it dimmed. Default `true`.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { _styleChanged() } }
+    }
+
+    /// Whether the label shows ``highlightedTextColor``. Default `false`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedTextColor != nil { _styleChanged() } }
+    }
+
+    /// The text colour while ``isHighlighted``. Default `nil` (``textColor``).
+    open var highlightedTextColor: UIColor? {
+        didSet { if highlightedTextColor != oldValue, isHighlighted { _styleChanged() } }
+    }
+
+    /// The width ``intrinsicContentSize`` wraps multi-line text at; 0 does not wrap.
+    /// Default 0.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    // MARK: Sizing
+
+    /// The size the text needs: with one line, the whole text's width whatever `size`
+    /// says; with more, wrapped at `size.width` (when positive) and limited to
+    /// ``numberOfLines``. Rounded up to whole points. An empty label needs (0, 0).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        let used = _layout(width: width, height: nil).usedSize
+        return CGSize(width: used.width.rounded(.up), height: used.height.rounded(.up))
+    }
+
+    /// The label's natural size: ``sizeThatFits(_:)`` at ``preferredMaxLayoutWidth``.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    /// UIKit's way to tell auto layout the intrinsic size changed; ClientKit has no auto
+    /// layout, so this does nothing.
+    open override func invalidateIntrinsicContentSize() {}
+
+    // MARK: Drawing
+
+    /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines
+    /// (0: as many as fit): at `bounds.origin`, as wide as the widest line and as tall as
+    /// the lines, rounded up to whole points and no wider than `bounds`. Override to
+    /// change where the text goes; ``drawText(in:)`` centres this vertically.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let used = _layout(width: bounds.width, height: bounds.height, lines: numberOfLines).usedSize
+        return CGRect(x: bounds.minX, y: bounds.minY, width: Swift.min(bounds.width, used.width.rounded(.up)),
+                      height: used.height.rounded(.up))
+    }
+
+    /// Draws the text in `rect` (normally the bounds): laid out at its width, vertically
+    /// centred in it, with only the lines that fit. Override to change the drawing;
+    /// call `super` to draw the text.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = _layout(width: rect.width, height: rect.height, lines: numberOfLines)
+        let y = rect.minY + ((rect.height - layout.usedSize.height) / 2).rounded(.down)
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: y))
+    }
+
+    /// Draws the text through ``drawText(in:)`` with the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    // MARK: Internals
+
+    /// The label's style as attributes for plain text.
+    private var _styleAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = _textAlignment
+        style.lineBreakMode = _lineBreakMode
+        return [.font: _font, .foregroundColor: _textColor, .paragraphStyle: style]
+    }
+
+    /// The colour the text is drawn in now.
+    private var _drawingColor: UIColor {
+        let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
+        return isEnabled ? color : color.withAlphaComponent(color.cgColor.rgba.alpha * 0.5)
+    }
+
+    func _layout(width: CGFloat?, height: CGFloat?, lines: Int? = nil) -> _TextLayout {
+        var string = _attributed ?? NSAttributedString(string: _text ?? "")
+        let color = _drawingColor
+        if color != _textColor {
+            let recoloured = NSMutableAttributedString(attributedString: string)
+            recoloured.addAttribute(.foregroundColor, value: color,
+                                    range: NSRange(location: 0, length: recoloured.length))
+            string = recoloured
+        }
+        return _TextLayout(string, defaultFont: _font, defaultColor: color, width: width, height: height,
+                           maximumNumberOfLines: lines ?? numberOfLines,
+                           alignment: _textAlignment, lineBreakMode: _lineBreakMode)
+    }
+
+    private func _applyToAttributed(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let attributed = _attributed, attributed.length > 0 else { return }
+        let copy = NSMutableAttributedString(attributedString: attributed)
+        copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+        _attributed = copy
+    }
+
+    /// The text or something affecting its size changed.
+    private func _textChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// Only the look changed.
+    private func _styleChanged() {
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,356 @@
+import Foundation
+
+/// A single line of editable text, as UIKit's `UITextField`.
+///
+/// Tapping the field makes it the first responder (asking the delegate's
+/// `textFieldShouldBeginEditing(_:)`); while it is, it shows a caret after the text
+/// and turns key presses into edits: characters into ``insertText(_:)``, Backspace into
+/// ``deleteBackward()``, Return into the delegate's `textFieldShouldReturn(_:)` (the
+/// app resigns the field there if it wants to). Edits go through
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`, then send
+/// `.editingChanged` and post ``textDidChangeNotification``. See
+/// `UITextField+Editing.swift`.
+///
+/// Defaults as UIKit's: text `""`, no placeholder, system font at 17 points (DejaVu
+/// Sans), black text, `.natural` alignment, `.none` border.
+///
+/// Differences from UIKit: the insertion point is always at the end of the text (no
+/// selection, no caret movement, no copy and paste, no input methods); the caret does
+/// not blink (so an idle app with a focused field does no work) and is drawn in
+/// system blue, UIKit's default tint; text wider than the field is scrolled to keep
+/// the end in view while editing and truncated with "…" otherwise. Borders are drawn
+/// simply: `.line` one black pixel, `.bezel` one dark gray pixel, `.roundedRect` a
+/// white rounded rectangle with a light gray edge.
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+    /// The border around a text field (`UITextField.BorderStyle`, UIKit's raw values).
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+    }
+
+    /// Posted (object: the field) when a field begins editing.
+    nonisolated public static let textDidBeginEditingNotification =
+        Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted (object: the field) after each user edit of a field's text.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted (object: the field) when a field ends editing.
+    nonisolated public static let textDidEndEditingNotification =
+        Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// UIKit's default tint (system blue), the caret's colour.
+    static let _caretColor = UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)
+    /// UIKit's `.placeholderText` in light mode.
+    static let _placeholderColor = UIColor(red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0, alpha: 0.3)
+    /// The caret's width in points.
+    static let _caretWidth: CGFloat = 2
+
+    var _text = ""
+    var _isEditing = false
+    /// Presses whose keys the field consumed; their later phases are not forwarded.
+    var _consumedPresses: Set<UIPress> = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _configure()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _configure()
+    }
+
+    private func _configure() {
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    // MARK: Text and style
+
+    /// The text. Setting it sends no actions or notifications and skips the delegate, as
+    /// in UIKit; setting `nil` stores `""`. Default `""`.
+    open var text: String? {
+        get { _text }
+        set {
+            let text = newValue ?? ""
+            guard text != _text else { return }
+            _text = text
+            setNeedsDisplay()
+        }
+    }
+
+    /// A hint drawn in a light gray when the text is empty. Default `nil`.
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue, _text.isEmpty { setNeedsDisplay() } }
+    }
+
+    /// The font of the text and placeholder; `nil` restores the system font at 17 points.
+    open var font: UIFont! {
+        get { _font }
+        set {
+            let font = newValue ?? .systemFont(ofSize: 17)
+            guard font != _font else { return }
+            _font = font
+            setNeedsDisplay()
+        }
+    }
+    private var _font: UIFont = .systemFont(ofSize: 17)
+
+    /// The colour of the text; `nil` restores black.
+    open var textColor: UIColor! {
+        get { _textColor }
+        set {
+            let color = newValue ?? .black
+            guard color != _textColor else { return }
+            _textColor = color
+            setNeedsDisplay()
+        }
+    }
+    private var _textColor: UIColor = .black
+
+    /// How the text is aligned in the field. Default `.natural` (left).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The border drawn around the field. Default `.none`.
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether beginning to edit removes the old text (asking the delegate's
+    /// `textFieldShouldClear(_:)`). Default `false`.
+    open var clearsOnBeginEditing = false
+
+    /// Whether the text is shown as bullets. Default `false`.
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The delegate, held weakly.
+    open weak var delegate: UITextFieldDelegate?
+
+    /// Whether the field is editing (it is the first responder).
+    open var isEditing: Bool { _isEditing }
+
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    // MARK: Responder (the editing itself is in UITextField+Editing.swift)
+
+    /// A field can become first responder while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing: asks the delegate's `textFieldShouldBeginEditing(_:)`, becomes
+    /// first responder, then tells the delegate, sends `.editingDidBegin` and posts
+    /// ``textDidBeginEditingNotification``.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        _beginEditing()
+        return true
+    }
+
+    /// Ends editing: asks the delegate's `textFieldShouldEndEditing(_:)`, resigns, then
+    /// tells the delegate, sends `.editingDidEnd` and posts ``textDidEndEditingNotification``.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        _endEditing()
+        return true
+    }
+
+    /// Tracks the touch as a control does; a touch lifted inside the field makes it the
+    /// first responder.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard isEnabled, !isFirstResponder,
+              touches.contains(where: { bounds.contains($0.location(in: self)) }) else { return }
+        becomeFirstResponder()
+    }
+
+    /// While first responder, keys that type text, Backspace and Return are consumed
+    /// (see `UITextField+Editing.swift`); other presses travel the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isFirstResponder else { return super.pressesBegan(presses, with: event) }
+        var others = Set<UIPress>()
+        for press in presses {
+            if let key = press.key, _handleKey(key) {
+                _consumedPresses.insert(press)
+            } else {
+                others.insert(press)
+            }
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.subtracting(_consumedPresses)
+        if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.subtracting(_consumedPresses)
+        _consumedPresses.subtract(presses)
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.subtracting(_consumedPresses)
+        _consumedPresses.subtract(presses)
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
+
+    // MARK: Geometry
+
+    /// The space between the border and the text, per side.
+    private var _insets: (dx: CGFloat, dy: CGFloat) {
+        switch borderStyle {
+        case .none: (0, 0)
+        case .line, .bezel: (3, 2)
+        case .roundedRect: (7, 2)
+        }
+    }
+
+    /// The rectangle the text is drawn in: the bounds inset for the border.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.insetBy(dx: _insets.dx, dy: _insets.dy)
+    }
+
+    /// The rectangle the placeholder is drawn in: ``textRect(forBounds:)``.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+        textRect(forBounds: bounds)
+    }
+
+    /// The rectangle the text is drawn in while editing: ``textRect(forBounds:)``.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect {
+        textRect(forBounds: bounds)
+    }
+
+    /// The rectangle the border is drawn in: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// The text's width and one line's height plus the border's insets, rounded up.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let layout = _layout(for: _displayText, color: _textColor, width: nil)
+        let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
+        return CGSize(width: (layout.usedSize.width + Self._caretWidth).rounded(.up) + 2 * _insets.dx,
+                      height: lineHeight.rounded(.up) + 2 * _insets.dy)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the border, then the text (or the placeholder when the text is empty), then
+    /// the caret while editing.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        _drawBorder(in: context)
+        let area = _isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        if _text.isEmpty {
+            if placeholder?.isEmpty == false {
+                drawPlaceholder(in: placeholderRect(forBounds: bounds))
+            }
+        } else {
+            drawText(in: area)
+        }
+        if _isEditing {
+            let caret = _caretRect(in: area)
+            context.setFillColor(Self._caretColor.cgColor)
+            context.fill(caret)
+        }
+    }
+
+    /// Draws the text in `rect`, vertically centred. Override to change the drawing.
+    open func drawText(in rect: CGRect) {
+        _draw(_displayText, color: isEnabled ? _textColor : _textColor.withAlphaComponent(0.5), in: rect)
+    }
+
+    /// Draws the placeholder in `rect`, vertically centred, in a light gray.
+    open func drawPlaceholder(in rect: CGRect) {
+        _draw(placeholder ?? "", color: Self._placeholderColor, in: rect)
+    }
+
+    /// The text as displayed: bullets when secure.
+    var _displayText: String {
+        isSecureTextEntry ? String(repeating: "\u{2022}", count: _text.count) : _text
+    }
+
+    /// A one-line layout of `string`: unlimited while editing (the view scrolls it),
+    /// else truncated at `width`.
+    func _layout(for string: String, color: UIColor, width: CGFloat?) -> _TextLayout {
+        _TextLayout(NSAttributedString(string: string), defaultFont: _font, defaultColor: color,
+                    width: width, maximumNumberOfLines: 1, alignment: textAlignment,
+                    lineBreakMode: .byTruncatingTail)
+    }
+
+    /// Where a one-line layout of width `used` and line height `lineHeight` goes in
+    /// `rect`: vertically centred (rounded down to a pixel); while editing, aligned by
+    /// hand and scrolled left so that the end and the caret stay in view.
+    private func _origin(of layout: _TextLayout, in rect: CGRect) -> CGPoint {
+        let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
+        let y = rect.minY + ((rect.height - lineHeight) / 2).rounded(.down)
+        guard _isEditing else { return CGPoint(x: rect.minX, y: y) }
+        let free = rect.width - layout.usedSize.width - Self._caretWidth
+        let x: CGFloat
+        if free < 0 {
+            x = rect.minX + free
+        } else {
+            switch textAlignment {
+            case .center: x = rect.minX + (free / 2).rounded(.down)
+            case .right: x = rect.minX + free
+            default: x = rect.minX
+            }
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    private func _draw(_ string: String, color: UIColor, in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = _layout(for: string, color: color, width: _isEditing ? nil : rect.width)
+        context.saveGState()
+        context.clip(to: rect.insetBy(dx: 0, dy: -rect.height))
+        layout.draw(in: context, at: _origin(of: layout, in: rect))
+        context.restoreGState()
+    }
+
+    /// The caret: a bar ``_caretWidth`` wide at the end of the text, as tall as a line.
+    func _caretRect(in rect: CGRect) -> CGRect {
+        let layout = _layout(for: _displayText, color: _textColor, width: nil)
+        let origin = _origin(of: layout, in: rect)
+        let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
+        let end = layout.caretX(atUTF16Offset: (_displayText as NSString).length)
+        return CGRect(x: (origin.x + end).rounded(), y: origin.y, width: Self._caretWidth,
+                      height: lineHeight.rounded(.up))
+    }
+
+    private func _drawBorder(in context: CGContext) {
+        let r = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .none:
+            break
+        case .line:
+            context.setFillColor(UIColor.black.cgColor)
+            UIRectFrame(r)
+        case .bezel:
+            context.setFillColor(UIColor.darkGray.cgColor)
+            UIRectFrame(r)
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: r.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+            UIColor.white.setFill()
+            path.fill()
+            UIColor(white: 0.8, alpha: 1).setStroke()
+            path.lineWidth = 1
+            path.stroke()
+        }
+    }
+}
