@@ -13,6 +13,7 @@ PACKAGES=(
   fonts-wqy-microhei # CJK fallback font, so Chinese text renders
   dbus-daemon        # private buses for tests and the demo
   libglib2.0-bin     # gdbus (tests, inspecting the daemon)
+  systemd            # busctl (tests, inspecting the daemon)
   python3-dbus       # an independent D-Bus client for tests (/usr/bin/python3)
   python3-gi         # its GLib main loop
   gir1.2-pango-1.0   # Pango for Python: the independent renderer of text reference images
