@@ -136,6 +136,20 @@ final class BadInputTests: XCTestCase {
         try client.waitForFrame(window, serial: 77)
     }
 
+    func testAHugeDamageListDoesNotStallTheDaemon() throws {
+        let fixture = try DaemonFixture(width: 64, height: 48)
+        let client = try fixture.connect()
+        let (window, buffer, _) = try client.presentWindow(WindowGeometry(x: 0, y: 0, width: 64, height: 48), color: 0xFF00_0000)
+        // 200,000 one-pixel rectangles in a checkerboard (the worst case for region unions).
+        var rects: [WindowGeometry] = []
+        rects.reserveCapacity(200_000)
+        for i in 0..<200_000 { rects.append(WindowGeometry(x: Int32((i * 2) % 64 + (i / 32) % 2), y: Int32(i / 32 % 48), width: 1, height: 1)) }
+        // A quadratic region build would take minutes: the frame would not come in time.
+        let serial = try client.commit(window, buffer: buffer, damage: rects)
+        try client.waitForFrame(window, serial: serial)
+        XCTAssertEqual(try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Version", as: UInt32.self), 1)
+    }
+
     func testPerClientCapsGiveLimitsExceeded() throws {
         let fixture = try DaemonFixture(width: 64, height: 48, config: """
             max-windows-per-client 2

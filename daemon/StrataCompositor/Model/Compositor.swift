@@ -233,14 +233,29 @@ public final class Compositor {
         window.current = buffer
         if changed && window.isVisible { self.damage(oldContent.union(window.contentRegion)) }
         guard window.isVisible else { return }
-        var region = PixmanRegion()
-        for rect in rects where rect.width > 0 && rect.height > 0 {
-            region.formUnion(PixmanRegion(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
-        }
+        var region = Self.damageRegion(rects)
         region.formIntersection(PixmanRegion(x: 0, y: 0, width: Int32(clamping: buffer.mapped.width),
                                              height: Int32(clamping: buffer.mapped.height)))
         region.translate(dx: window.geometry.x, dy: window.geometry.y)
         self.damage(region.intersection(window.geometryRegion))
+    }
+
+    /// Most damage rectangles a commit may list; beyond it the damage is their
+    /// bounding box, so a client cannot make the daemon work hard on a huge list.
+    public static let maximumDamageRectangles = 256
+
+    static func damageRegion(_ rects: [WindowGeometry]) -> PixmanRegion {
+        let valid = rects.filter { $0.width > 0 && $0.height > 0 }
+        guard valid.count > maximumDamageRectangles else {
+            return PixmanRegion(rects: valid.map { PixmanRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+        }
+        var x0 = Int64.max, y0 = Int64.max, x1 = Int64.min, y1 = Int64.min
+        for r in valid {
+            x0 = min(x0, Int64(r.x)); y0 = min(y0, Int64(r.y))
+            x1 = max(x1, Int64(r.x) + Int64(r.width)); y1 = max(y1, Int64(r.y) + Int64(r.height))
+        }
+        let clamp = { (v: Int64) in Int32(clamping: v) }
+        return PixmanRegion(x: clamp(x0), y: clamp(y0), width: clamp(x1 - x0), height: clamp(y1 - y0))
     }
 
     // MARK: Frames
