@@ -88,6 +88,19 @@ final class TwoAppsTests: XCTestCase {
                                              as: DBusObjectPath.self))
     }
 
+    func testAPointerClickIsATouchForTheApp() throws {
+        try observer.input("NotifyPointerMotionAbsolute") { try $0.append(160.0, 100.0) } // B's view b at (40, 40)
+        try observer.input("NotifyPointerButton") { try $0.append(EvdevCode.buttonLeft, true) }
+        try observer.input("NotifyPointerMotionAbsolute") { try $0.append(170.0, 110.0) }
+        try observer.input("NotifyPointerButton") { try $0.append(EvdevCode.buttonLeft, false) }
+        try upper.waitFor("touchesEnded")
+        XCTAssertEqual(upper.events("touchesBegan").first?["x"] as? Double, 40)
+        XCTAssertEqual(upper.events("touchesMoved").first?["x"] as? Double, 50)
+        XCTAssertEqual(upper.events("touchesEnded").first?["view"] as? String, "b")
+        try fixture.settle(0.2)
+        XCTAssertTrue(lower.events("touchesBegan").isEmpty)
+    }
+
     func testADragThatLeavesTheWindowKeepsGoingToItsView() throws {
         try observer.input("NotifyTouchDown") { try $0.append(UInt32(0), 60.0, 60.0) } // A's view a, not under B
         for (x, y) in [(100.0, 100.0), (300.0, 250.0), (390.0, 290.0)] {
