@@ -60,7 +60,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "daemon/StrataCompositor"),
         .executableTarget(name: "stratad",
-                          dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataSystem",
+                          dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataSystem", "StrataPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log")],
                           path: "daemon/stratad"),

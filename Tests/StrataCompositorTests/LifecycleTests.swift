@@ -17,6 +17,18 @@ final class LifecycleTests: XCTestCase {
         XCTAssertTrue(fixture.daemon.process.isRunning)
     }
 
+    func testTheBackgroundIsBlackUnlessConfigured() throws {
+        let plain = try DaemonFixture(width: 32, height: 24)
+        XCTAssertEqual(try plain.connect().screenshot().pixel(x: 3, y: 3) & 0xFF_FFFF, 0x00_0000)
+        let tinted = try DaemonFixture(width: 32, height: 24, extraArguments: ["--background", "123456"])
+        XCTAssertEqual(try tinted.connect().screenshot().pixel(x: 3, y: 3) & 0xFF_FFFF, 0x12_3456)
+        var environment = ProcessInfo.processInfo.environment
+        environment[StrataProtocol.busAddressEnvironmentVariable] = tinted.bus.address
+        let bad = try Tools.run(Tools.executable("stratad"), ["--background", "blue"], environment: environment)
+        XCTAssertNotEqual(bad.termination, .exited(0))
+        XCTAssertTrue(bad.stderr.contains("--background must be six hex digits"), bad.stderr)
+    }
+
     func testSigtermStopsTheDaemonCleanly() throws {
         let fixture = try DaemonFixture()
         fixture.daemon.process.send(SIGTERM)

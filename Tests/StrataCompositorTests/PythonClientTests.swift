@@ -86,7 +86,7 @@ final class PythonClientTests: XCTestCase {
     /// The Python checks can fail: told the wrong background colour, the client must say so.
     func testPythonClientReportsAMismatch() throws {
         let fixture = try DaemonFixture(width: 160, height: 120)
-        let run = try runClient(fixture, ["--background", "0xFF000000"])
+        let run = try runClient(fixture, ["--background", "0xFF202428"])
         XCTAssertEqual(run.output.termination, .exited(1), "\(run.output)")
         XCTAssertEqual(run.summary["ok"] as? Bool, false)
         XCTAssertEqual(try check(run, "background")["pass"] as? Bool, false)

@@ -16,10 +16,11 @@ public final class DaemonFixture {
     private var probe: DBusConnection
 
     /// Starts `stratad --size WxH --refresh HZ` (plus `--config` when `config` is given).
-    public init(width: Int = 320, height: Int = 240, refresh: Double = 60, config: String? = nil) throws {
+    public init(width: Int = 320, height: Int = 240, refresh: Double = 60, config: String? = nil,
+                extraArguments: [String] = []) throws {
         bus = try PrivateBus()
         loop = try EventLoop()
-        var arguments = ["--size", "\(width)x\(height)", "--refresh", "\(refresh)"]
+        var arguments = ["--size", "\(width)x\(height)", "--refresh", "\(refresh)"] + extraArguments
         if let config {
             let path = bus.directory.appendingPathComponent("stratad.conf").path
             try config.write(toFile: path, atomically: true, encoding: .utf8)

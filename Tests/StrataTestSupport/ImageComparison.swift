@@ -44,7 +44,8 @@ public func assertImage(_ actual: PixmanImage, matches expected: (Int, Int) -> U
 /// A scene described as coloured rectangles painted in order over a background,
 /// for computing reference images: `over` blends premultiplied colours.
 public struct ExpectedScene {
-    public var background: UInt32 = 0xFF20_2428
+    /// stratad's default background: opaque black.
+    public var background: UInt32 = 0xFF00_0000
     public var layers: [(rect: (x: Int, y: Int, w: Int, h: Int), color: UInt32)] = []
 
     public init() {}

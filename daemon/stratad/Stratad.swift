@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import StrataCompositor
+import StrataPixman
 import StrataDBus
 import StrataProtocol
 import StrataSystem
@@ -24,6 +25,9 @@ struct Stratad: ParsableCommand {
     @Option(help: "Frame rate of the frame clock, in Hz.")
     var refresh: Double = 60
 
+    @Option(help: "Colour where no window is, as RRGGBB hex.")
+    var background: String = "000000"
+
     @Option(help: "D-Bus address to use (default: $STRATA_BUS_ADDRESS, else the session bus).")
     var bus: String?
 
@@ -36,7 +40,13 @@ struct Stratad: ParsableCommand {
     func validate() throws {
         guard parseSize() != nil else { throw ValidationError("--size must look like 1280x800 (each side 1...16384)") }
         guard refresh > 0, refresh <= 1000 else { throw ValidationError("--refresh must be between 0 and 1000 Hz") }
+        guard backgroundColor() != nil else { throw ValidationError("--background must be six hex digits, e.g. 202428") }
         guard backend == "headless" else { throw ValidationError("unknown backend '\(backend)'; available: headless") }
+    }
+
+    private func backgroundColor() -> UInt32? {
+        guard background.count == 6, let rgb = UInt32(background, radix: 16) else { return nil }
+        return 0xFF00_0000 | rgb
     }
 
     private func parseSize() -> (Int, Int)? {
@@ -77,6 +87,7 @@ struct Stratad: ParsableCommand {
         }
         let output = HeadlessBackend(width: width, height: height)
         let compositor = try Compositor(backend: output, refreshHz: refresh, limits: configuration.limits, loop: loop)
+        compositor.renderer.background = PixmanColor(argb: backgroundColor()!)
         let service = try CompositorService(connection: connection, compositor: compositor,
                                             policy: configuration.policy, logger: logger)
         switch try connection.requestName(StrataProtocol.busName) {

@@ -76,7 +76,7 @@ class Buffer:
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("address")
-    parser.add_argument("--background", default="0xFF202428", help="the daemon's background colour")
+    parser.add_argument("--background", default="0xFF000000", help="the daemon's background colour")
     parser.add_argument("--reply-commits", action="store_true",
                         help="commit with a normal call (waiting for the reply) instead of NO_REPLY")
     args = parser.parse_args()

@@ -35,7 +35,7 @@ do {
     }
 
     say("private bus: \(bus.address)")
-    let daemon = try launch("stratad", ["--size", "\(screen.width)x\(screen.height)"])
+    let daemon = try launch("stratad", ["--size", "\(screen.width)x\(screen.height)", "--background", "202428"])
     let session = try Session(address: bus.address)
     guard session.waitFor(timeout: 20, { (try? session.bus.nameHasOwner(StrataProtocol.busName)) == true }) else {
         fail("stratad did not start; see \(logs.path)/stratad.log")

@@ -8,8 +8,10 @@ import StrataPixman
 public final class Renderer {
     /// The screen (`x8r8g8b8`).
     public let screen: PixmanImage
-    /// The colour where no window is.
-    public var background = PixmanColor(argb: 0xFF20_2428)
+    /// The colour where no window is: opaque black by default (`stratad --background`).
+    public var background = PixmanColor(argb: 0xFF00_0000) {
+        didSet { addDamage(bounds) }
+    }
     /// Damage waiting for the next repaint, in screen coordinates.
     public private(set) var damage = PixmanRegion()
     /// Pixels written since start.
