@@ -65,7 +65,7 @@ let package = Package(
                                          .product(name: "Logging", package: "swift-log")],
                           path: "daemon/stratad"),
         .executableTarget(name: "strata",
-                          dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataSystem",
+                          dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataCairo", "StrataSystem",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "daemon/strata"),
 
@@ -80,7 +80,8 @@ let package = Package(
         .executableTarget(name: "demo-panel", dependencies: ["ClientKit"], path: "clientkit/Demos/Panel"),
         .executableTarget(name: "demo-list", dependencies: ["ClientKit"], path: "clientkit/Demos/List"),
         .executableTarget(name: "clientkit-probe", dependencies: ["ClientKit"], path: "clientkit/Demos/Probe"),
-        .executableTarget(name: "strata-demo", dependencies: ["StrataDBus", "StrataPixman", "StrataProtocol", "StrataSystem"],
+        .executableTarget(name: "strata-demo",
+                          dependencies: ["StrataDBus", "StrataPixman", "StrataCairo", "StrataProtocol", "StrataSystem"],
                           path: "clientkit/Demos/Runner"),
         .executableTarget(name: "clientkit-bench", dependencies: ["ClientKit", "StrataPixman"],
                           path: "clientkit/Benchmarks/clientkit-bench"),

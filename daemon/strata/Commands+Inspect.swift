@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrataCairo
 import StrataDBus
 import StrataPixman
 import StrataProtocol
@@ -67,7 +68,8 @@ struct Screenshot: ParsableCommand {
             for x in 0..<width { image.setPixel(x: x, y: y, pixels[x]) }
         }
         do {
-            try Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: file))
+            // cairo's PNG writer compresses (the built-in PNGEncoder stores only).
+            try Data(CairoPNG.encode(image) ?? PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: file))
         } catch {
             throw failure("cannot write \(file): \(error.localizedDescription)")
         }

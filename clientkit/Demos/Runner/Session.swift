@@ -1,4 +1,5 @@
 import Foundation
+import StrataCairo
 import StrataDBus
 import StrataPixman
 import StrataProtocol
@@ -99,7 +100,7 @@ final class Session {
             _ = row.withUnsafeMutableBytes { pread(fd.rawValue, $0.baseAddress, width * 4, off_t(y * stride)) }
             for x in 0..<width { image.setPixel(x: x, y: y, row[x]) }
         }
-        try Data(PNGEncoder.encode(image)).write(to: url)
+        try Data(CairoPNG.encode(image) ?? PNGEncoder.encode(image)).write(to: url)
         say("wrote \(url.path)")
     }
 }
