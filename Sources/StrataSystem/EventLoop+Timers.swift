@@ -54,8 +54,10 @@ extension EventLoop {
     }
 
     /// Delivers `signals` (e.g. `SIGTERM`, `SIGINT`) to `handler` on the loop's thread
-    /// instead of their default action. The signals are blocked in the calling thread,
-    /// so call this before starting other threads.
+    /// instead of their default action. The signals are blocked in the calling thread
+    /// only; threads started afterwards inherit that, threads started before do not (a
+    /// process-directed signal could reach one of them and take its default action), so
+    /// call this at the start of `main`, before anything starts a thread.
     @discardableResult
     public func handleSignals(_ signals: [Int32], handler: @escaping (Int32) -> Void) throws(SystemError) -> Token {
         let fd = try retryingSyscall("signalfd") { strata_signalfd_create(signals, Int32(signals.count)) }

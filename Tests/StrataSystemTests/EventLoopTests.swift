@@ -37,7 +37,11 @@ final class EventLoopTests: XCTestCase {
         let loop = try EventLoop()
         var signals: [Int32] = []
         try loop.handleSignals([SIGUSR1]) { signals.append($0) }
-        kill(getpid(), SIGUSR1)
+        // To this thread, which blocked it: a process-directed kill() could be delivered
+        // to another of the test runner's threads, where SIGUSR1 would end the process.
+        // (stratad blocks its signals before any other thread exists, so threads it
+        // starts later inherit the mask.)
+        pthread_kill(pthread_self(), SIGUSR1)
         XCTAssertTrue(try loop.run(until: { !signals.isEmpty }, timeout: 5))
         XCTAssertEqual(signals, [SIGUSR1])
     }
