@@ -18,27 +18,9 @@ final class QuadrantView: UIView {
 }
 
 /// Every content mode: a 20×10 snapshot of quadrants, the view then resized to 60×40
-/// at (20, 20) in a 100×80 window without redrawing. The expected placement is
-/// computed here from UIKit's definitions of the modes.
+/// at (20, 20) in a 100×80 window without redrawing. The expected placement
+/// (`expectedPlacementOf20x10In60x40`) is computed from UIKit's definitions of the modes.
 final class ContentModeRenderingTests: XCTestCase {
-    /// Where the 20×10 snapshot goes in the 60×40 view, in view coordinates.
-    private static func expectedContentRect(_ mode: UIView.ContentMode) -> CGRect {
-        switch mode {
-        case .scaleToFill, .redraw: CGRect(x: 0, y: 0, width: 60, height: 40)
-        case .scaleAspectFit: CGRect(x: 0, y: 5, width: 60, height: 30)   // ×3
-        case .scaleAspectFill: CGRect(x: -10, y: 0, width: 80, height: 40) // ×4, overflows
-        case .center: CGRect(x: 20, y: 15, width: 20, height: 10)
-        case .top: CGRect(x: 20, y: 0, width: 20, height: 10)
-        case .bottom: CGRect(x: 20, y: 30, width: 20, height: 10)
-        case .left: CGRect(x: 0, y: 15, width: 20, height: 10)
-        case .right: CGRect(x: 40, y: 15, width: 20, height: 10)
-        case .topLeft: CGRect(x: 0, y: 0, width: 20, height: 10)
-        case .topRight: CGRect(x: 40, y: 0, width: 20, height: 10)
-        case .bottomLeft: CGRect(x: 0, y: 30, width: 20, height: 10)
-        case .bottomRight: CGRect(x: 40, y: 30, width: 20, height: 10)
-        }
-    }
-
     static let allModes: [UIView.ContentMode] = [
         .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw, .center, .top, .bottom,
         .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight,
@@ -57,7 +39,7 @@ final class ContentModeRenderingTests: XCTestCase {
                 spinMainRunLoop()
                 XCTAssertEqual(view.draws, mode == .redraw ? 2 : 1, "\(mode)")
 
-                let r = Self.expectedContentRect(mode).offsetBy(dx: 20, dy: 20)
+                let r = expectedPlacementOf20x10In60x40(mode).offsetBy(dx: 20, dy: 20)
                 let scaled = r.width != 20
                 // Bilinear filtering blurs the quadrant edges over about one source pixel.
                 let band = scaled && mode != .redraw ? r.width / 20 + 0.5 : 0.5

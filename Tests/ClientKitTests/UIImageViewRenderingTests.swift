@@ -27,25 +27,6 @@ final class UIImageViewRenderingTests: XCTestCase {
         return UIImage(cgImage: cg, scale: scale)
     }
 
-    /// Where the 20×10 image goes in a 60×40 view, in view coordinates (UIKit's
-    /// definitions of the content modes).
-    private static func expectedRect(_ mode: UIView.ContentMode) -> CGRect {
-        switch mode {
-        case .scaleToFill, .redraw: CGRect(x: 0, y: 0, width: 60, height: 40)
-        case .scaleAspectFit: CGRect(x: 0, y: 5, width: 60, height: 30)    // ×3
-        case .scaleAspectFill: CGRect(x: -10, y: 0, width: 80, height: 40) // ×4, overflows
-        case .center: CGRect(x: 20, y: 15, width: 20, height: 10)
-        case .top: CGRect(x: 20, y: 0, width: 20, height: 10)
-        case .bottom: CGRect(x: 20, y: 30, width: 20, height: 10)
-        case .left: CGRect(x: 0, y: 15, width: 20, height: 10)
-        case .right: CGRect(x: 40, y: 15, width: 20, height: 10)
-        case .topLeft: CGRect(x: 0, y: 0, width: 20, height: 10)
-        case .topRight: CGRect(x: 40, y: 0, width: 20, height: 10)
-        case .bottomLeft: CGRect(x: 0, y: 30, width: 20, height: 10)
-        case .bottomRight: CGRect(x: 40, y: 30, width: 20, height: 10)
-        }
-    }
-
     /// The expected window: white, with the quadrants in `r` (window coordinates).
     private static func expectedQuadrants(in r: CGRect, band: CGFloat) -> ReferenceCanvas {
         var expected = ReferenceCanvas(width: 100, height: 80, background: .white)
@@ -68,7 +49,7 @@ final class UIImageViewRenderingTests: XCTestCase {
                 view.contentMode = mode
                 window.addSubview(view)
                 spinMainRunLoop()
-                let r = Self.expectedRect(mode).offsetBy(dx: 20, dy: 20)
+                let r = expectedPlacementOf20x10In60x40(mode).offsetBy(dx: 20, dy: 20)
                 // Scaling blurs the quadrant edges over about one source pixel.
                 let band = r.width != 20 ? r.width / 20 + 0.5 : 0.5
                 assertImage(renderedImage(of: window), matches: Self.expectedQuadrants(in: r, band: band),
@@ -96,7 +77,7 @@ final class UIImageViewRenderingTests: XCTestCase {
                 spinMainRunLoop()
                 XCTAssertEqual(view.draws, 0, "\(mode): an image view never draws")
                 XCTAssertTrue(view.layer.contents as? CGImage === contents, "\(mode): same contents")
-                let r = Self.expectedRect(mode).offsetBy(dx: 20, dy: 20)
+                let r = expectedPlacementOf20x10In60x40(mode).offsetBy(dx: 20, dy: 20)
                 assertImage(renderedImage(of: window), matches: Self.expectedQuadrants(in: r, band: r.width / 20 + 0.5),
                             tolerance: 3, name: "image-view-resized-\(mode)")
             }
