@@ -92,9 +92,16 @@ extension DBusConnection {
     /// Calls `handler` for every received message matching `rule`. On a bus connection
     /// the rule is also added to the bus (`AddMatch`, blocking) unless `addToBus` is
     /// false — signals sent to this connection by destination (unicast) arrive without one.
+    ///
+    /// The rule's `sender` is enforced here too, not only by the bus: any connection can
+    /// send a signal to us by destination, whatever our match rules say. A well-known
+    /// `sender` other than the bus's own name is resolved to its owner now (blocking
+    /// `GetNameOwner`) and followed through `NameOwnerChanged` from the bus, so only the
+    /// name's current owner gets through.
     @discardableResult
     public func subscribe(_ rule: DBusMatchRule, addToBus: Bool = true,
                           handler: @escaping (DBusMessage) -> Void) throws(DBusError) -> DBusSubscription {
+        if let sender = rule.sender, isBusConnection { try trackOwner(of: sender) }
         let toBus = addToBus && isBusConnection
         if toBus {
             let error = CError()
@@ -128,5 +135,21 @@ extension DBusConnection {
             guard let (n, old, new) = try? message.decode(String.self, String.self, String.self) else { return }
             handler(n, old, new)
         }
+    }
+}
+
+extension DBusConnection {
+    /// Starts following the owner of the well-known `name` (once per name).
+    fileprivate func trackOwner(of name: String) throws(DBusError) {
+        guard !name.hasPrefix(":"), name != Self.busName, trackedOwners[name] == nil else { return }
+        trackedOwners[name] = ""
+        let rule = DBusMatchRule(sender: Self.busName, interface: Self.busName, member: "NameOwnerChanged",
+                                 path: Self.busPath, arg0: name)
+        try subscribe(rule) { [unowned self] message in
+            guard let (_, _, newOwner) = try? message.decode(String.self, String.self, String.self) else { return }
+            self.trackedOwners[name] = newOwner
+        }
+        // Asked after the subscription, so a change in between is not missed.
+        trackedOwners[name] = (try? nameOwner(name)) ?? ""
     }
 }

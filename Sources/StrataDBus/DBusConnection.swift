@@ -21,6 +21,9 @@ public final class DBusConnection {
     public var onDisconnect: (() -> Void)?
 
     var subscriptions: [UInt64: Subscription] = [:]
+    /// Current owners of the well-known names that subscriptions name as `sender`
+    /// (see ``subscribe(_:addToBus:handler:)``).
+    var trackedOwners: [String: String] = [:]
     var nextSubscriptionID: UInt64 = 1
     let registry = DBusObjectRegistry()
     var driver: AnyObject?
@@ -235,7 +238,8 @@ public final class DBusConnection {
                 handler?()
                 return true
             }
-            for (_, subscription) in subscriptions where subscription.rule.matches(message) {
+            for (_, subscription) in subscriptions
+            where subscription.rule.matches(message, senderOwner: subscription.rule.sender.flatMap { trackedOwners[$0] }) {
                 subscription.handler(message)
             }
             return false

@@ -50,13 +50,23 @@ public struct DBusMatchRule: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: ",")
     }
 
-    /// Whether a received message matches. `sender` compares against the message's
-    /// sender as delivered (a unique name), so a rule naming a well-known name only
-    /// matches through the bus-side filtering and the owner tracking of the caller.
-    public func matches(_ message: DBusMessage) -> Bool {
+    /// The bus's own name: messages from the bus itself carry it as their sender.
+    public static let busName = "org.freedesktop.DBus"
+
+    /// Whether a received message matches.
+    ///
+    /// `sender` is checked against the sender the bus stamped on the message (which no
+    /// client can forge): a unique name must be that name; `org.freedesktop.DBus`
+    /// matches only the bus itself; any other well-known name matches only its current
+    /// owner, `senderOwner` (the unique name that owns it, which the connection tracks
+    /// for its subscriptions), and nothing when it has none. A message without a sender
+    /// (a peer-to-peer connection) never matches a rule that names one.
+    public func matches(_ message: DBusMessage, senderOwner: String? = nil) -> Bool {
         if let type, message.kind != type { return false }
-        // Messages carry unique sender names; a well-known `sender` is left to the bus.
-        if let sender, sender.hasPrefix(":"), message.sender != sender { return false }
+        if let sender {
+            let expected = sender.hasPrefix(":") || sender == Self.busName ? sender : senderOwner
+            guard let expected, message.sender == expected else { return false }
+        }
         if let interface, message.interface != interface { return false }
         if let member, message.member != member { return false }
         if let path, message.path != path { return false }

@@ -28,12 +28,20 @@ public struct PixmanRect: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 
-    /// The corner form; `x + width` must fit in `Int32`.
+    /// The right edge (`x + width`), saturated at `Int32.max`: a rectangle reaching
+    /// past the end of pixman's coordinate space is cut there rather than wrapping.
+    public var maxX: Int32 { Int32(clamping: Int64(x) + Int64(width)) }
+    /// The bottom edge (`y + height`), saturated at `Int32.max`.
+    public var maxY: Int32 { Int32(clamping: Int64(y) + Int64(height)) }
+
+    /// The corner form, with the far edges saturated (see ``maxX``).
     var box: pixman_box32_t {
-        pixman_box32_t(x1: x, y1: y, x2: x + width, y2: y + height)
+        pixman_box32_t(x1: x, y1: y, x2: maxX, y2: maxY)
     }
 
+    /// From the corner form; a box wider than `Int32.max` keeps its origin and is cut.
     init(_ box: pixman_box32_t) {
-        self.init(x: box.x1, y: box.y1, width: box.x2 - box.x1, height: box.y2 - box.y1)
+        self.init(x: box.x1, y: box.y1, width: Int32(clamping: Int64(box.x2) - Int64(box.x1)),
+                  height: Int32(clamping: Int64(box.y2) - Int64(box.y1)))
     }
 }

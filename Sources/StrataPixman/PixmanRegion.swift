@@ -34,7 +34,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The region covering one rectangle; empty when `width` or `height` is not positive.
-    /// `x + width` and `y + height` must fit in `Int32`.
+    /// A rectangle reaching past `Int32.max` is cut there.
     public init(x: Int32, y: Int32, width: Int32, height: Int32) {
         self.init(rect: PixmanRect(x: x, y: y, width: width, height: height))
     }
@@ -43,7 +43,9 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     public init(rect: PixmanRect) {
         storage = Storage()
         guard !rect.isEmpty else { return }
-        pixman_region32_init_rect(storage.region, rect.x, rect.y, UInt32(rect.width), UInt32(rect.height))
+        let width = UInt32(rect.maxX - rect.x), height = UInt32(rect.maxY - rect.y)
+        guard width > 0, height > 0 else { return }
+        pixman_region32_init_rect(storage.region, rect.x, rect.y, width, height)
     }
 
     /// The union of `rects`, which may overlap; empty rectangles are ignored.

@@ -134,4 +134,25 @@ final class PixmanRegionTests: XCTestCase {
         region.subtract(region)
         XCTAssertTrue(region.isEmpty)
     }
+
+    /// Rectangles from untrusted numbers reaching past `Int32.max` are cut there
+    /// (they used to trap on `x + width`, or make pixman log "Invalid rectangle").
+    func testRectanglesAtTheInt32LimitsSaturateInsteadOfTrapping() {
+        let edge = PixmanRect(x: .max, y: 0, width: 1, height: 1)
+        XCTAssertEqual(edge.maxX, .max)
+        XCTAssertTrue(PixmanRegion(rect: edge).isEmpty)
+        XCTAssertTrue(PixmanRegion(rects: [edge]).isEmpty)
+
+        let wide = PixmanRegion(x: .max - 10, y: .max - 2, width: .max, height: .max)
+        XCTAssertEqual(wide.extents, PixmanRect(x: .max - 10, y: .max - 2, width: 10, height: 2))
+        XCTAssertEqual(wide.area, 20)
+
+        let huge = PixmanRegion(rects: [PixmanRect(x: .min, y: .min, width: .max, height: .max),
+                                        PixmanRect(x: 0, y: 0, width: .max, height: 1)])
+        XCTAssertFalse(huge.isEmpty)
+        XCTAssertTrue(huge.contains(x: .min, y: .min))
+        XCTAssertTrue(huge.contains(x: .max - 1, y: 0))
+        _ = huge.extents // wider than Int32.max: cut, not trapped
+        XCTAssertEqual(huge.intersection(PixmanRegion(x: 0, y: 0, width: 4, height: 4)).area, 4)
+    }
 }
