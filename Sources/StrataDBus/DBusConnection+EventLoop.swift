@@ -130,7 +130,10 @@ extension DBusConnection {
     public func attach(to loop: EventLoop) {
         detachDriver()
         let driver = EventLoopDriver(loop: loop)
-        driver.prepareToken = loop.addPrepareHook { [weak self] in self?.dispatch() ?? false }
+        driver.prepareToken = loop.addPrepareHook { [weak self] in
+            guard let self else { return false }
+            return self.dispatch(limit: self.dispatchLimit)
+        }
         install(driver)
     }
 

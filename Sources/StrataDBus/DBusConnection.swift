@@ -19,6 +19,14 @@ public final class DBusConnection {
     public private(set) var uniqueName: String?
     /// Called once when the connection is lost (the bus went away or the peer hung up).
     public var onDisconnect: (() -> Void)?
+    /// Consulted before each incoming method call is routed to an exported object:
+    /// `nil` admits it, an error refuses it (sent as the reply, unless none is expected)
+    /// without running any handler. For budgets on what peers may ask.
+    public var admitCall: ((DBusMessage) -> DBusError?)?
+    /// Most messages dispatched per loop iteration when attached to an ``EventLoop``
+    /// (default 64): the rest wait for the next iteration, so other connections and
+    /// timers on the loop get their turn. Lower it to slow a peer down.
+    public var dispatchLimit = 64
 
     var subscriptions: [UInt64: Subscription] = [:]
     /// Current owners of the well-known names that subscriptions name as `sender`
@@ -152,6 +160,7 @@ public final class DBusConnection {
     @discardableResult
     public func send(_ message: DBusMessage) throws(DBusError) -> UInt32 {
         guard isConnected else { throw DBusError(name: DBusError.Name.disconnected, message: "the connection is closed") }
+        if let bad = message.invalidDestination { throw .invalidArgs("'\(bad)' is not a bus name") }
         var serial: UInt32 = 0
         guard dbus_connection_send(raw, message.raw, &serial) != 0 else {
             throw .failed("could not queue \(message)")
@@ -166,6 +175,7 @@ public final class DBusConnection {
     /// An error reply (or a time-out) is thrown as ``DBusError``. For tools and tests;
     /// the daemon never blocks on a client.
     public func call(_ message: DBusMessage, timeout: Double = 25) throws(DBusError) -> DBusMessage {
+        if let bad = message.invalidDestination { throw .invalidArgs("'\(bad)' is not a bus name") }
         let error = CError()
         guard let reply = dbus_connection_send_with_reply_and_block(raw, message.raw, milliseconds(timeout), &error.raw) else {
             throw error.swiftError("calling \(message.member ?? "")")
@@ -177,6 +187,10 @@ public final class DBusConnection {
     /// or the error (an error reply, `NoReply` after `timeout` seconds, or `Disconnected`).
     public func call(_ message: DBusMessage, timeout: Double = 25,
                      reply: @escaping (Result<DBusMessage, DBusError>) -> Void) {
+        if let bad = message.invalidDestination {
+            reply(.failure(.invalidArgs("'\(bad)' is not a bus name")))
+            return
+        }
         var pending: OpaquePointer? = nil
         guard dbus_connection_send_with_reply(raw, message.raw, &pending, milliseconds(timeout)) != 0, let pending else {
             reply(.failure(DBusError(name: DBusError.Name.disconnected, message: "the connection is closed")))
@@ -244,6 +258,10 @@ public final class DBusConnection {
             }
             return false
         case .methodCall:
+            if let refusal = admitCall?(message) {
+                if !message.noReplyExpected { _ = try? send(message.makeErrorReply(refusal)) }
+                return true
+            }
             registry.handle(message, on: self)
             return true
         case .methodReturn, .error:

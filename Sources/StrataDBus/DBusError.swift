@@ -57,3 +57,21 @@ final class CError {
         return DBusError(name: String(cString: raw.name), message: raw.message.map { String(cString: $0) } ?? "")
     }
 }
+
+/// An error a service's own code throws that has a D-Bus name: where a method handler
+/// throws one, the caller gets ``dbusError`` as its error reply (instead of `Failed`).
+/// Lets a service keep its domain errors free of D-Bus and map them in one place.
+public protocol DBusErrorConvertible: Error {
+    var dbusError: DBusError { get }
+}
+
+extension DBusError {
+    /// The D-Bus error for anything a handler threw: itself, its mapping, or `Failed`.
+    public init(reporting error: any Error) {
+        switch error {
+        case let error as DBusError: self = error
+        case let error as DBusErrorConvertible: self = error.dbusError
+        default: self = .failed("\(error)")
+        }
+    }
+}

@@ -29,10 +29,12 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     /// A method call to `destination` (`nil` on a peer-to-peer connection).
     public static func methodCall(destination: String?, path: DBusObjectPath, interface: String?,
                                   member: String) -> DBusMessage {
-        guard let raw = dbus_message_new_method_call(destination, path.rawValue, interface, member) else {
+        guard let raw = dbus_message_new_method_call(nil, path.rawValue, interface, member) else {
             preconditionFailure("out of memory, or an invalid interface or member name: \(interface ?? "") \(member)")
         }
-        return DBusMessage(taking: raw)
+        let message = DBusMessage(taking: raw)
+        message.destination = destination
+        return message
     }
 
     /// A signal from `path`. Set ``destination`` for a unicast signal.
@@ -68,10 +70,23 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     public var errorName: String? { dbus_message_get_error_name(raw).map { String(cString: $0) } }
     /// The sender's unique name (set by the bus).
     public var sender: String? { dbus_message_get_sender(raw).map { String(cString: $0) } }
+    /// Where the message goes (a bus name). A name that is not a valid bus name is not
+    /// set (libdbus would abort the process); the message is then refused by
+    /// ``DBusConnection/send(_:)`` with `InvalidArgs` instead of going anywhere.
     public var destination: String? {
         get { dbus_message_get_destination(raw).map { String(cString: $0) } }
-        set { dbus_message_set_destination(raw, newValue) }
+        set {
+            if let newValue, dbus_validate_bus_name(newValue, nil) == 0 {
+                invalidDestination = newValue
+                dbus_message_set_destination(raw, nil)
+            } else {
+                invalidDestination = nil
+                dbus_message_set_destination(raw, newValue)
+            }
+        }
     }
+    /// A destination that was refused as not a bus name (see ``destination``).
+    public private(set) var invalidDestination: String?
     /// The body's signature (empty for no arguments).
     public var signature: DBusSignature { DBusSignature(String(cString: dbus_message_get_signature(raw))) }
     public var serial: UInt32 { dbus_message_get_serial(raw) }

@@ -10,7 +10,9 @@ public final class DBusMethodInvocation {
     public let message: DBusMessage
     /// The method as declared (its result signature is checked on reply).
     public let method: DBusMethodDescription
-    let connection: DBusConnection
+    /// The connection the call arrived on (a service with several connections, e.g. a
+    /// bus and private peers, tells its callers apart by it).
+    public let connection: DBusConnection
     /// Whether a reply (or error) has been sent.
     public private(set) var isAnswered = false
     /// Whether the handler asked to reply later.

@@ -78,10 +78,8 @@ final class DBusObjectRegistry {
             } else {
                 try handleStandard(description.name, member, invocation, path: path, object: object, connection: connection)
             }
-        } catch let error as DBusError {
-            invocation.fail(error)
         } catch {
-            invocation.fail(.failed("\(error)"))
+            invocation.fail(DBusError(reporting: error))
         }
         if !invocation.isAnswered && !invocation.isDeferred {
             if method.outArgs.isEmpty { invocation.reply() } else { invocation.fail(.failed("\(member) returned no reply")) }

@@ -75,6 +75,30 @@ public struct DBusReader {
         }
     }
 
+    /// Reads at most `maximumCount` elements of an array of `element`s, calling `body`
+    /// once per element; the rest of a longer array is skipped unread (in constant
+    /// time). Returns whether every element was read.
+    public mutating func readArray(element: DBusSignature, maximumCount: Int,
+                                   _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) -> Bool {
+        let found = currentSignature
+        guard currentCode == UInt8(ascii: "a"), found.rawValue == "a" + element.rawValue else {
+            throw .invalidArgs("expected a value of type 'a\(element)', found '\(found)'")
+        }
+        var complete = true
+        try recurse(UInt8(ascii: "a")) { (sub: inout DBusReader) throws(DBusError) in
+            var count = 0
+            while !sub.isAtEnd {
+                guard count < maximumCount else {
+                    complete = false
+                    return
+                }
+                try body(&sub)
+                count += 1
+            }
+        }
+        return complete
+    }
+
     /// Reads a struct of type `signature`; `body` reads its fields.
     public mutating func readStruct(signature: DBusSignature,
                                     _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {

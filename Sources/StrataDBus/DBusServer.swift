@@ -1,5 +1,8 @@
 internal import CDBus
 import StrataSystem
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A D-Bus server for private peer-to-peer connections (no bus in between): lower
 /// latency, and nobody else can listen in. Clients connect with
@@ -11,11 +14,28 @@ public final class DBusServer {
     public var onConnection: ((DBusConnection) -> Void)?
     private var driver: EventLoopDriver?
 
-    /// Listens on `address`, e.g. `unix:path=/run/user/0/strata` or `unix:tmpdir=/tmp`.
-    public init(listeningOn address: String) throws(DBusError) {
+    /// Listens on `address`, e.g. `unix:path=/run/user/0/strata` or `unix:dir=/tmp`.
+    /// `mechanisms` restricts the authentication mechanisms offered (e.g. `["EXTERNAL"]`:
+    /// the peer's uid from the socket's credentials, which libdbus accepts only when it
+    /// is this process's uid); `nil` offers libdbus's defaults.
+    public init(listeningOn address: String, mechanisms: [String]? = nil) throws(DBusError) {
         let error = CError()
         guard let raw = dbus_server_listen(address, &error.raw) else { throw error.swiftError("listening on \(address)") }
         self.raw = raw
+        if let mechanisms {
+            var strings = mechanisms.map { strdup($0) } + [nil]
+            defer { strings.forEach { free($0) } }
+            let ok = strings.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                    dbus_server_set_auth_mechanisms(raw, $0)
+                }
+            }
+            guard ok != 0 else {
+                dbus_server_disconnect(raw)
+                dbus_server_unref(raw)
+                throw .failed("could not set the authentication mechanisms")
+            }
+        }
         let me = Unmanaged.passUnretained(self).toOpaque()
         dbus_server_set_new_connection_function(raw, { _, connection, data in
             guard let connection, let data else { return }

@@ -89,7 +89,7 @@ final class BadInputTests: XCTestCase {
         }
         expectError(DBusError.Name.invalidArgs) { _ = try client.screenshot(["colour": DBusVariant(.string("yes"))]) }
         // Still serving.
-        XCTAssertEqual(try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Version", as: UInt32.self), 1)
+        XCTAssertEqual(try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Version", as: UInt32.self), StrataProtocol.version)
     }
 
     func testOnlyTheOwnerMayChangeAWindow() throws {
@@ -147,7 +147,7 @@ final class BadInputTests: XCTestCase {
         // A quadratic region build would take minutes: the frame would not come in time.
         let serial = try client.commit(window, buffer: buffer, damage: rects)
         try client.waitForFrame(window, serial: serial)
-        XCTAssertEqual(try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Version", as: UInt32.self), 1)
+        XCTAssertEqual(try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Version", as: UInt32.self), StrataProtocol.version)
     }
 
     func testPerClientCapsGiveLimitsExceeded() throws {

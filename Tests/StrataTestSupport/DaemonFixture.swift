@@ -43,10 +43,19 @@ public final class DaemonFixture {
         }
     }
 
-    /// A new client connection driven by the fixture's loop.
+    /// A new version 1 client on the bus, driven by the fixture's loop.
     public func connect() throws -> TestClient {
         try TestClient(fixture: self)
     }
+
+    /// A new version 2 client: discovered on the bus, then on its own private
+    /// connection (`ClientAddress`), driven by the fixture's loop.
+    public func connectPrivately() throws -> TestClient {
+        try TestClient(fixture: self, private: true)
+    }
+
+    /// The daemon's process id.
+    public var daemonPID: Int32 { daemon.process.pid }
 
     /// Runs the loop until `condition` holds (at most `timeout` seconds).
     @discardableResult
@@ -81,16 +90,36 @@ public final class TestClient {
     private var buffers: [UInt32: SharedBuffer] = [:]
     private var serial: UInt32 = 0
 
-    init(fixture: DaemonFixture) throws {
+    /// Whether this client talks to the daemon over a private connection.
+    public let isPrivate: Bool
+    /// Messages go to the daemon's bus name on the bus, nowhere in particular on a peer connection.
+    private var destination: String? { isPrivate ? nil : StrataProtocol.busName }
+
+    init(fixture: DaemonFixture, private: Bool = false) throws {
         self.fixture = fixture
-        connection = try DBusConnection.bus(address: fixture.bus.address)
+        isPrivate = `private`
+        if `private` {
+            let bus = try DBusConnection.bus(address: fixture.bus.address)
+            let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
+                                             interface: "org.freedesktop.DBus.Properties", member: "Get")
+            try get.append(StrataProtocol.Interface.compositor, "ClientAddress")
+            let address = try bus.call(get, timeout: 10).decode(DBusVariant.self).decode(as: String.self)
+            bus.close()
+            connection = try DBusConnection.peer(address: address)
+            try connection.waitUntilAuthenticated()
+            _ = try connection.call(DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
+                                                           interface: "org.freedesktop.DBus.Peer", member: "Ping"), timeout: 10)
+        } else {
+            connection = try DBusConnection.bus(address: fixture.bus.address)
+        }
         connection.attach(to: fixture.loop)
         // Window signals are unicast: no match rule needed (nor wanted).
         try connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.window), addToBus: false) { [weak self] m in
             guard let self, let path = m.path, let member = m.member else { return }
             self.signals.append(ReceivedSignal(path: path, member: member, values: (try? m.values()) ?? []))
         }
-        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.Properties",
+        try connection.subscribe(DBusMatchRule(sender: `private` ? nil : StrataProtocol.busName,
+                                               interface: "org.freedesktop.DBus.Properties",
                                                member: "PropertiesChanged")) { [weak self] m in
             guard let self, let path = m.path,
                   let (interface, changed, _) = try? m.decode(String.self, [String: DBusVariant].self, [String].self) else { return }
@@ -106,7 +135,7 @@ public final class TestClient {
     @discardableResult
     public func call(_ path: DBusObjectPath, _ interface: String, _ member: String,
               _ build: (DBusMessage) throws -> Void = { _ in }) throws -> DBusMessage {
-        let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path, interface: interface, member: member)
+        let message = DBusMessage.methodCall(destination: destination, path: path, interface: interface, member: member)
         try build(message)
         var result: Result<DBusMessage, DBusError>?
         connection.call(message, timeout: 10) { result = $0 }
@@ -161,7 +190,7 @@ public final class TestClient {
     @discardableResult
     public func commit(_ path: DBusObjectPath, buffer: UInt32, damage: [WindowGeometry]) throws -> UInt32 {
         serial += 1
-        let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+        let message = DBusMessage.methodCall(destination: destination, path: path,
                                              interface: StrataProtocol.Interface.window, member: "Commit")
         try message.append(buffer, damage, serial)
         message.noReplyExpected = true

@@ -34,7 +34,7 @@ struct Stratad: ParsableCommand {
     @Option(help: "Output backend. Only 'headless' exists so far.")
     var backend: String = "headless"
 
-    @Option(help: "Configuration file: allowlist of executables for privileged calls, per-client limits.")
+    @Option(help: "Configuration file: allowlist of executables for privileged calls, limits (see the README).")
     var config: String?
 
     func validate() throws {
@@ -89,7 +89,7 @@ struct Stratad: ParsableCommand {
         let compositor = try Compositor(backend: output, refreshHz: refresh, limits: configuration.limits, loop: loop)
         compositor.renderer.background = PixmanColor(argb: backgroundColor()!)
         let service = try CompositorService(connection: connection, compositor: compositor,
-                                            policy: configuration.policy, logger: logger)
+                                            policy: configuration.policy, logger: logger, loop: loop)
         switch try connection.requestName(StrataProtocol.busName) {
         case .primaryOwner, .alreadyOwner:
             break
@@ -102,7 +102,7 @@ struct Stratad: ParsableCommand {
             loop.stop()
         }
         connection.attach(to: loop)
-        logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(output.name)")
+        logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(output.name); private connections at \(service.clientAddress)")
         try loop.run()
         withExtendedLifetime(service) {}
         if !connection.isConnected { throw ExitCode(1) }

@@ -79,4 +79,7 @@ public enum EvdevKeymap {
     public static let leftMeta: UInt32 = 125
     public static let rightMeta: UInt32 = 126
     public static let capsLock: UInt32 = 58
+
+    /// Whether `code` is a lock key (a toggle rather than a held modifier).
+    public static func isLock(_ code: UInt32) -> Bool { code == capsLock }
 }

@@ -27,6 +27,17 @@ public struct WindowGeometry: Hashable, Sendable, DBusCodable, CustomStringConve
 
     public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 
+    /// The largest distance of a window's origin from the screen's origin, either way:
+    /// `x` and `y` must lie within `-maximumCoordinate...maximumCoordinate`, so edges
+    /// (`x + width`) are always far from the `Int32` limits.
+    public static let maximumCoordinate: Int32 = 1_000_000
+
+    /// Whether the origin lies within ``maximumCoordinate``.
+    public var hasValidOrigin: Bool {
+        (-Self.maximumCoordinate...Self.maximumCoordinate).contains(x)
+            && (-Self.maximumCoordinate...Self.maximumCoordinate).contains(y)
+    }
+
     /// Whether the point lies inside (right and bottom edges excluded).
     public func contains(x px: Double, y py: Double) -> Bool {
         px >= Double(x) && py >= Double(y) && px < Double(x) + Double(width) && py < Double(y) + Double(height)
@@ -50,10 +61,44 @@ public enum WindowLevelValue {
 
 /// Linux input event codes used by the protocol.
 public enum EvdevCode {
+    /// Key codes `Input1` accepts: `KEY_ESC` (1) to `KEY_MAX` (0x2ff).
+    public static let keys: ClosedRange<UInt32> = 1...0x2FF
+    /// Pointer buttons `Input1` accepts: `BTN_LEFT` (0x110) to `BTN_TASK` (0x117).
+    public static let pointerButtons: ClosedRange<UInt32> = 0x110...0x117
+    /// Touch slots `Input1` accepts (a multi-touch device has a handful; 64 is ample).
+    public static let touchSlots: Range<UInt32> = 0..<64
     /// `BTN_LEFT`
     public static let buttonLeft: UInt32 = 272
     /// `BTN_RIGHT`
     public static let buttonRight: UInt32 = 273
     /// `BTN_MIDDLE`
     public static let buttonMiddle: UInt32 = 274
+}
+
+/// A commit's damage list (`a(iiii)`), read with a bound: at most ``maximumCount``
+/// rectangles are read; a longer list is not read further and means "the whole
+/// buffer" (``isWhole``), so a client cannot make the receiver decode millions.
+public struct DamageList: DBusDecodable, Sendable {
+    /// The most rectangles read from one list.
+    public static let maximumCount = 256
+    /// The rectangles read (all of them, unless ``isWhole``).
+    public var rectangles: [WindowGeometry]
+    /// Whether the list was longer than ``maximumCount``.
+    public var isWhole: Bool
+
+    public init(rectangles: [WindowGeometry], isWhole: Bool = false) {
+        self.rectangles = rectangles
+        self.isWhole = isWhole
+    }
+
+    public static var dbusSignature: DBusSignature { "a(iiii)" }
+
+    public init(from reader: inout DBusReader) throws(DBusError) {
+        var rectangles: [WindowGeometry] = []
+        let complete = try reader.readArray(element: WindowGeometry.dbusSignature, maximumCount: Self.maximumCount) {
+            (element: inout DBusReader) throws(DBusError) in
+            rectangles.append(try element.read(WindowGeometry.self))
+        }
+        self.init(rectangles: complete ? rectangles : [], isWhole: !complete)
+    }
 }

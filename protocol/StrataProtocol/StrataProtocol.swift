@@ -1,15 +1,17 @@
 import Foundation
 import StrataDBus
 
-/// The Strata D-Bus contract, version 1: names, paths, error names and the
+/// The Strata D-Bus contract, version 2: names, paths, error names and the
 /// interface declarations both the daemon and ClientKit use.
 ///
 /// The introspection XML files beside this source (`xml/*.xml`) are the source of
 /// truth: ``interfaces`` is parsed from them, the daemon serves exactly those
 /// declarations, and incoming calls are checked against them.
 public enum StrataProtocol {
-    /// The protocol version (`Version` property).
-    public static let version: UInt32 = 1
+    /// The protocol version (`Version` property). Version 2 added private connections
+    /// (`ClientAddress`), `Window1.Responding`, `KeyboardEnter` and `KeyboardLeave`;
+    /// version 1 clients keep working.
+    public static let version: UInt32 = 2
     /// The daemon's well-known bus name.
     public static let busName = "org.strata.Compositor1"
     /// The root object path.
@@ -36,7 +38,7 @@ public enum StrataProtocol {
         return UInt32(path.rawValue.dropFirst(prefix.count))
     }
 
-    /// The interfaces of protocol version 1, parsed from `xml/`.
+    /// The interfaces of the protocol, parsed from `xml/`.
     public static let interfaces: [String: DBusInterfaceDescription] = {
         var result: [String: DBusInterfaceDescription] = [:]
         for name in [Interface.compositor, Interface.input, Interface.window] {

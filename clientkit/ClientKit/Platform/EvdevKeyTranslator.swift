@@ -14,6 +14,7 @@ final class EvdevKeyTranslator {
     /// Updates the modifier state for a key going down or up, and returns the key as
     /// UIKit sees it (modifiers as they are after a modifier's own press).
     func translate(code: UInt32, pressed: Bool) -> UIKey {
+        if !pressed { heldBeforeEnter.remove(code) }
         switch code {
         case EvdevKeymap.leftShift, EvdevKeymap.rightShift: track(&shiftKeys, code, pressed)
         case EvdevKeymap.leftControl, EvdevKeymap.rightControl: track(&controlKeys, code, pressed)
@@ -41,6 +42,31 @@ final class EvdevKeyTranslator {
 
     private func track(_ set: inout Set<UInt32>, _ code: UInt32, _ pressed: Bool) {
         if pressed { set.insert(code) } else { set.remove(code) }
+    }
+
+    /// Keys that were down when the window became key (`KeyboardEnter`).
+    private var heldBeforeEnter: Set<UInt32> = []
+
+    /// The window became key while `codes` are held: the modifiers among them count
+    /// from now on (so ⇧ held while clicking into a window types capitals).
+    func enter(holding codes: [UInt32]) {
+        leave()
+        heldBeforeEnter = Set(codes)
+        for code in codes where !EvdevKeymap.isLock(code) { _ = translate(code: code, pressed: true) }
+    }
+
+    /// The window stopped being key: no key is known to be held any more (Caps Lock,
+    /// a toggle, keeps its state).
+    func leave() {
+        shiftKeys.removeAll(); controlKeys.removeAll(); altKeys.removeAll(); commandKeys.removeAll()
+        heldBeforeEnter.removeAll()
+        modifiers.subtract([.shift, .control, .alternate, .command])
+    }
+
+    /// Whether `code` has been held since before the window became key (its release,
+    /// which this call also forgets when it comes, is not the app's press to end).
+    func isHeldFromBeforeEnter(_ code: UInt32) -> Bool {
+        heldBeforeEnter.contains(code)
     }
 
     private func setFlag(_ flag: UIKeyModifierFlags, _ on: Bool) {

@@ -60,25 +60,33 @@ final class PlatformWindow {
             "level": DBusVariant(.int32(Int32(clamping: Int(window.windowLevel.rawValue.rounded())))),
             "opaque": DBusVariant(.boolean(window.isOpaque && (window.backgroundColor?.cgColor.alpha ?? 0) >= 1)),
         ]
-        let call = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
+        let call = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
                                           interface: StrataProtocol.Interface.compositor, member: "CreateWindow")
         try call.append(props)
         path = try display.connection.call(call, timeout: 10).decode(DBusObjectPath.self)
         display.windows[path] = self
     }
 
-    /// The window's frame rounded outward to whole pixels (one point is one pixel).
+    /// The window's frame rounded outward to whole pixels (one point is one pixel),
+    /// within what the protocol accepts: the origin within
+    /// ±`WindowGeometry.maximumCoordinate`, a size of at least 1 and at most 16384
+    /// pixels (a frame that is not finite counts as empty at the origin).
     static func pixelGeometry(_ frame: CGRect) -> WindowGeometry {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else {
+            return WindowGeometry(x: 0, y: 0, width: 1, height: 1)
+        }
+        let limit = Double(WindowGeometry.maximumCoordinate)
+        func pixels(_ v: CGFloat, _ range: ClosedRange<Double>) -> Int32 { Int32(min(max(Double(v), range.lowerBound), range.upperBound)) }
         let x0 = frame.minX.rounded(.down), y0 = frame.minY.rounded(.down)
         let x1 = frame.maxX.rounded(.up), y1 = frame.maxY.rounded(.up)
-        return WindowGeometry(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-                              width: Int32(clamping: max(1, Int(x1 - x0))), height: Int32(clamping: max(1, Int(y1 - y0))))
+        return WindowGeometry(x: pixels(x0, -limit...limit), y: pixels(y0, -limit...limit),
+                              width: pixels(x1 - x0, 1...16384), height: pixels(y1 - y0, 1...16384))
     }
 
     // MARK: Requests to the daemon
 
     private func send(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) {
-        let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+        let message = DBusMessage.methodCall(destination: nil, path: path,
                                              interface: StrataProtocol.Interface.window, member: member)
         do {
             try build(message)
@@ -203,7 +211,7 @@ final class PlatformWindow {
         shown = buffer
         let rects = damage.rectangles.map { WindowGeometry(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         lastCommitDamage = rects.map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height)) }
-        let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+        let message = DBusMessage.methodCall(destination: nil, path: path,
                                              interface: StrataProtocol.Interface.window, member: "Commit")
         do {
             try message.append(buffer.id, rects, serial)
@@ -248,7 +256,7 @@ final class PlatformWindow {
         guard buffers.filter({ $0.shared.width == width && $0.shared.height == height }).count < 3 else { return nil }
         do {
             let shared = try SharedBuffer.create(width: width, height: height)
-            let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+            let message = DBusMessage.methodCall(destination: nil, path: path,
                                                  interface: StrataProtocol.Interface.window, member: "CreateBuffer")
             try message.append(shared.fd, UInt32(0), UInt32(width), UInt32(height), UInt32(shared.stride), "a8r8g8b8")
             let id = try display.connection.call(message, timeout: 10).decode(UInt32.self)

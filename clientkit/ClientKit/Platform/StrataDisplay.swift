@@ -1,12 +1,18 @@
 import Foundation
 import StrataDBus
 import StrataProtocol
+import StrataSystem
 
 /// The app's connection to the Strata daemon: one per process, driven by the main
 /// queue (so `DispatchQueue.main`, `Timer` and `@MainActor` tasks keep working). It
 /// owns the daemon-side windows of the app's `UIWindow`s, routes the daemon's signals
 /// (input, frames, buffer releases, key changes) to them, and ends the app cleanly
 /// when the daemon goes away.
+///
+/// The daemon is found on the bus, but the app talks to it over a private peer-to-peer
+/// connection (protocol version 2, `ClientAddress`): no other process on the bus sees
+/// its input or its buffers, and only the daemon can send it signals — a peer
+/// connection has no one else on it. When that connection closes, the daemon is gone.
 ///
 /// Without a display (unit tests, tools), ClientKit keeps windows and the key window
 /// local to the process.
@@ -15,8 +21,9 @@ public final class StrataDisplay {
     /// The display the app is connected to, if any.
     public private(set) static var current: StrataDisplay?
 
+    /// The private connection to the daemon.
     public let connection: DBusConnection
-    /// The bus address used, or "the session bus".
+    /// The bus address the daemon was found on, or "the session bus".
     public let address: String
     var windows: [DBusObjectPath: PlatformWindow] = [:]
     let keys = EvdevKeyTranslator()
@@ -34,11 +41,18 @@ public final class StrataDisplay {
     public enum ConnectError: Error, CustomStringConvertible {
         case noBus(String, DBusError)
         case noDaemon(String)
+        /// The daemon is too old: it offers no private connections (protocol version 1).
+        case oldDaemon(String)
+        case noPrivateConnection(String, DBusError)
         public var description: String {
             switch self {
             case .noBus(let address, let error): return "cannot connect to \(address): \(error.message)"
             case .noDaemon(let address):
                 return "no Strata daemon on \(address): nobody owns \(StrataProtocol.busName) (start stratad first)"
+            case .oldDaemon(let address):
+                return "the Strata daemon on \(address) speaks protocol version 1; this ClientKit needs version 2"
+            case .noPrivateConnection(let address, let error):
+                return "cannot open a private connection to the daemon at \(address): \(error.message)"
             }
         }
     }
@@ -50,13 +64,29 @@ public final class StrataDisplay {
         if let current { return current }
         let chosen = address ?? ProcessInfo.processInfo.environment[StrataProtocol.busAddressEnvironmentVariable]
         let name = (chosen?.isEmpty == false ? chosen : nil) ?? "the session bus"
-        let connection: DBusConnection
+        let bus: DBusConnection
         do {
-            connection = try DBusConnection.bus(addressOrSession: chosen)
+            bus = try DBusConnection.bus(addressOrSession: chosen)
         } catch {
             throw ConnectError.noBus(name, error)
         }
-        guard (try? connection.nameHasOwner(StrataProtocol.busName)) == true else { throw ConnectError.noDaemon(name) }
+        defer { bus.close() }
+        guard (try? bus.nameHasOwner(StrataProtocol.busName)) == true else { throw ConnectError.noDaemon(name) }
+        let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
+                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
+        try get.append(StrataProtocol.Interface.compositor, "ClientAddress")
+        guard let clientAddress = try? bus.call(get, timeout: 10).decode(DBusVariant.self).decode(as: String.self),
+              !clientAddress.isEmpty else { throw ConnectError.oldDaemon(name) }
+        let connection: DBusConnection
+        do {
+            connection = try DBusConnection.peer(address: clientAddress)
+            try connection.waitUntilAuthenticated()
+            // One round trip before any fd is sent (see DBusConnection.peer(address:)).
+            _ = try connection.call(DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
+                                                           interface: "org.freedesktop.DBus.Peer", member: "Ping"), timeout: 10)
+        } catch {
+            throw ConnectError.noPrivateConnection(clientAddress, error)
+        }
         let display = try StrataDisplay(connection: connection, address: name)
         current = display
         return display
@@ -75,16 +105,14 @@ public final class StrataDisplay {
         self.connection = connection
         self.address = address
         connection.attachToMainQueue()
-        // Input, frames and buffer releases are unicast to us: no match rule needed.
-        try connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.window), addToBus: false) { [weak self] m in
+        // Only the daemon is on the other end: every signal is the daemon's, and only
+        // about this app's own windows.
+        try connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.window)) { [weak self] m in
             MainActor.assumeIsolated { self?.windowSignal(m) }
         }
-        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.Properties",
-                                               member: "PropertiesChanged", pathNamespace: StrataProtocol.rootPath)) { [weak self] m in
+        try connection.subscribe(DBusMatchRule(interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
+                                               pathNamespace: StrataProtocol.rootPath)) { [weak self] m in
             MainActor.assumeIsolated { self?.propertiesChanged(m) }
-        }
-        try connection.watchNameOwner(StrataProtocol.busName) { [weak self] _, _, newOwner in
-            MainActor.assumeIsolated { if newOwner.isEmpty { self?.onDaemonGone() } }
         }
         connection.onDisconnect = { [weak self] in MainActor.assumeIsolated { self?.onDaemonGone() } }
         _UIUpdateCycle.presenter = { [weak self] visible in self?.present(visible) }
@@ -116,6 +144,10 @@ public final class StrataDisplay {
             case "Key":
                 let (code, pressed, time) = try message.decode(UInt32.self, Bool.self, UInt64.self)
                 keyEvent(code: code, pressed: pressed, timeMicroseconds: time)
+            case "KeyboardEnter":
+                keys.enter(holding: try message.decode([UInt32].self))
+            case "KeyboardLeave":
+                cancelPresses(timeMicroseconds: monotonicMicroseconds())
             case "CloseRequested":
                 window.closeRequested()
             case "Error":
@@ -136,9 +168,28 @@ public final class StrataDisplay {
         if let isKey = try? changed["IsKey"]?.decode(as: Bool.self) { window.keyChanged(isKey) }
     }
 
+    /// The window stopped being key: presses in progress end with `pressesCancelled`
+    /// (sent while the window is still key: the daemon says so before `IsKey` changes),
+    /// and the modifier state is forgotten until the next `KeyboardEnter`.
+    private func cancelPresses(timeMicroseconds: UInt64) {
+        keys.leave()
+        guard !activePresses.isEmpty else { return }
+        let timestamp = TimeInterval(timeMicroseconds) / 1_000_000
+        let presses = Set(activePresses.values)
+        activePresses.removeAll()
+        for press in presses { press._update(phase: .cancelled, timestamp: timestamp) }
+        let event = UIPressesEvent(timestamp: timestamp, presses: presses)
+        event._modifierFlags = keys.modifiers
+        UIApplication.shared.sendEvent(event)
+    }
+
     /// Presses: to the key window's first responder through `UIApplication.sendEvent`.
+    /// A key held since before the window became key only updates the modifiers when
+    /// it is released: the app never saw it go down.
     private func keyEvent(code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
+        let wasHeldBeforeKey = keys.isHeldFromBeforeEnter(code)
         let key = keys.translate(code: code, pressed: pressed)
+        if wasHeldBeforeKey && !pressed && activePresses[code] == nil { return }
         let timestamp = TimeInterval(timeMicroseconds) / 1_000_000
         let press: UIPress
         if pressed {

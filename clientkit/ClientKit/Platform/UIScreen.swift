@@ -33,7 +33,7 @@ extension StrataDisplay {
     /// The daemon's screen size, asked once.
     var screenSize: CGSize? {
         if let cached = cachedScreenSize { return cached }
-        let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
+        let get = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
                                          interface: "org.freedesktop.DBus.Properties", member: "Get")
         guard (try? get.append(StrataProtocol.Interface.compositor, "ScreenSize")) != nil,
               let reply = try? connection.call(get, timeout: 5),

@@ -6,23 +6,60 @@ import StrataSystem
 /// leaves the window or another window rises above; hiding or destroying that window
 /// cancels it. A press on a window that is not key makes it key and raises it. Keys
 /// go to the key window. Coordinates reach owners in window coordinates.
+///
+/// Every event comes from a `source` — an input session: the client that injected it
+/// over `Input1` (its bus name or private connection), or a backend's device. What a
+/// source holds (touches, buttons, keys) is released with ``endSession(_:)`` when it
+/// goes away, so nothing stays held. Sources share one pointer and one keyboard state:
+/// a key is down while any source holds it; touch slots are per source, and a slot that
+/// another source already uses is delivered under the lowest free number.
 public final class InputRouter {
     unowned let compositor: Compositor
-    /// Touch slot → the window holding it.
-    public private(set) var touches: [UInt32: UInt32] = [:]
-    /// Last known touch positions (screen coordinates).
-    private var touchPositions: [UInt32: (Double, Double)] = [:]
+
+    /// One touch in progress.
+    public struct Touch {
+        /// The slot its window's owner sees.
+        public var slot: UInt32
+        public var windowID: UInt32
+        /// Last known position (screen coordinates).
+        var x: Double
+        var y: Double
+    }
+    private struct TouchKey: Hashable {
+        var source: String
+        var slot: UInt32
+    }
+
+    private var touchesByKey: [TouchKey: Touch] = [:]
     public private(set) var pointer: (x: Double, y: Double) = (0, 0)
-    /// Buttons held, and the window that got the first press (the pointer grab).
-    public private(set) var buttons: Set<UInt32> = []
+    /// Buttons held, each with the source holding it.
+    private var buttonSources: [UInt32: String] = [:]
+    /// The window that got the first press while buttons are held (the pointer grab).
     public private(set) var pointerGrab: UInt32?
-    public private(set) var keysDown: Set<UInt32> = []
+    /// Keys held, each with the sources holding it.
+    private var keySources: [UInt32: Set<String>] = [:]
     /// Events routed since start, for `DumpState input`.
     public private(set) var routedEvents = 0
 
     init(compositor: Compositor) { self.compositor = compositor }
 
     private var delegate: CompositorDelegate? { compositor.delegate }
+
+    /// Touches in progress: delivered slot → window.
+    public var touches: [UInt32: UInt32] {
+        Dictionary(touchesByKey.values.map { ($0.slot, $0.windowID) }, uniquingKeysWith: { a, _ in a })
+    }
+    public var buttons: Set<UInt32> { Set(buttonSources.keys) }
+    public var keysDown: Set<UInt32> { Set(keySources.keys) }
+    /// Sources holding anything.
+    public var activeSources: Set<String> {
+        Set(touchesByKey.keys.map(\.source)).union(buttonSources.values).union(keySources.values.flatMap { $0 })
+    }
+
+    /// Injected and device coordinates beyond this distance from the origin are clamped to it.
+    public static let coordinateLimit = Double(WindowGeometry.maximumCoordinate)
+
+    private static func clamp(_ v: Double) -> Double { min(max(v, -coordinateLimit), coordinateLimit) }
 
     private func local(_ window: CompositorWindow, _ x: Double, _ y: Double) -> (Double, Double) {
         (x - Double(window.geometry.x), y - Double(window.geometry.y))
@@ -35,78 +72,110 @@ public final class InputRouter {
         }
     }
 
+    private func deliver(_ touch: Touch, _ phase: InputPhase, on window: CompositorWindow, at time: UInt64 = monotonicMicroseconds()) {
+        let (lx, ly) = local(window, touch.x, touch.y)
+        routedEvents += 1
+        delegate?.touch(window, slot: touch.slot, phase: phase, x: lx, y: ly, timeMicroseconds: time)
+    }
+
     // MARK: Touch
 
-    public func touchDown(slot: UInt32, x: Double, y: Double) {
-        if touches[slot] != nil { touchUp(slot: slot) } // a slot reused without an up
+    public func touchDown(slot: UInt32, x: Double, y: Double, source: String = "") {
+        let key = TouchKey(source: source, slot: slot)
+        if touchesByKey[key] != nil { touchUp(slot: slot, source: source) } // a slot reused without an up
+        let (x, y) = (Self.clamp(x), Self.clamp(y))
         guard let window = compositor.stack.window(at: x, y) else { return }
-        touches[slot] = window.id
-        touchPositions[slot] = (x, y)
+        let used = Set(touchesByKey.values.map(\.slot))
+        let delivered = used.contains(slot) ? (0...UInt32.max).first { !used.contains($0) }! : slot
+        let touch = Touch(slot: delivered, windowID: window.id, x: x, y: y)
+        touchesByKey[key] = touch
         focus(window)
-        let (lx, ly) = local(window, x, y)
-        routedEvents += 1
-        delegate?.touch(window, slot: slot, phase: .began, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
+        deliver(touch, .began, on: window)
     }
 
-    public func touchMotion(slot: UInt32, x: Double, y: Double) {
-        guard let id = touches[slot], let window = compositor.window(id: id) else { return }
-        touchPositions[slot] = (x, y)
-        let (lx, ly) = local(window, x, y)
-        routedEvents += 1
-        delegate?.touch(window, slot: slot, phase: .moved, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
+    public func touchMotion(slot: UInt32, x: Double, y: Double, source: String = "") {
+        let key = TouchKey(source: source, slot: slot)
+        guard var touch = touchesByKey[key], let window = compositor.window(id: touch.windowID) else { return }
+        (touch.x, touch.y) = (Self.clamp(x), Self.clamp(y))
+        touchesByKey[key] = touch
+        deliver(touch, .moved, on: window)
     }
 
-    public func touchUp(slot: UInt32) {
-        guard let id = touches.removeValue(forKey: slot) else { return }
-        let (x, y) = touchPositions.removeValue(forKey: slot) ?? (0, 0)
-        guard let window = compositor.window(id: id) else { return }
-        let (lx, ly) = local(window, x, y)
-        routedEvents += 1
-        delegate?.touch(window, slot: slot, phase: .ended, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
+    public func touchUp(slot: UInt32, source: String = "") {
+        guard let touch = touchesByKey.removeValue(forKey: TouchKey(source: source, slot: slot)),
+              let window = compositor.window(id: touch.windowID) else { return }
+        deliver(touch, .ended, on: window)
     }
 
     // MARK: Pointer
 
-    public func pointerMotion(x: Double, y: Double) {
-        pointer = (x, y)
+    public func pointerMotion(x: Double, y: Double, source: String = "") {
+        pointer = (Self.clamp(x), Self.clamp(y))
         guard let id = pointerGrab, let window = compositor.window(id: id), let button = buttons.min() else { return }
-        let (lx, ly) = local(window, x, y)
+        let (lx, ly) = local(window, pointer.x, pointer.y)
         routedEvents += 1
         delegate?.pointer(window, button: button, phase: .moved, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
     }
 
-    public func pointerButton(_ button: UInt32, pressed: Bool) {
-        let now = monotonicMicroseconds()
+    public func pointerButton(_ button: UInt32, pressed: Bool, source: String = "") {
         if pressed {
-            guard !buttons.contains(button) else { return }
-            buttons.insert(button)
+            guard buttonSources[button] == nil else { return }
+            buttonSources[button] = source
             if pointerGrab == nil {
                 guard let window = compositor.stack.window(at: pointer.x, pointer.y) else { return }
                 pointerGrab = window.id
                 focus(window)
             }
-            guard let id = pointerGrab, let window = compositor.window(id: id) else { return }
-            let (lx, ly) = local(window, pointer.x, pointer.y)
-            routedEvents += 1
-            delegate?.pointer(window, button: button, phase: .began, x: lx, y: ly, timeMicroseconds: now)
+            sendButton(button, .began)
         } else {
-            guard buttons.remove(button) != nil else { return }
-            if let id = pointerGrab, let window = compositor.window(id: id) {
-                let (lx, ly) = local(window, pointer.x, pointer.y)
-                routedEvents += 1
-                delegate?.pointer(window, button: button, phase: .ended, x: lx, y: ly, timeMicroseconds: now)
-            }
-            if buttons.isEmpty { pointerGrab = nil }
+            guard buttonSources[button] == source else { return }
+            release(button, phase: .ended)
         }
+    }
+
+    private func sendButton(_ button: UInt32, _ phase: InputPhase) {
+        guard let id = pointerGrab, let window = compositor.window(id: id) else { return }
+        let (lx, ly) = local(window, pointer.x, pointer.y)
+        routedEvents += 1
+        delegate?.pointer(window, button: button, phase: phase, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
+    }
+
+    private func release(_ button: UInt32, phase: InputPhase) {
+        buttonSources[button] = nil
+        sendButton(button, phase)
+        if buttonSources.isEmpty { pointerGrab = nil }
     }
 
     // MARK: Keys
 
-    public func key(_ code: UInt32, pressed: Bool) {
-        if pressed { keysDown.insert(code) } else { keysDown.remove(code) }
+    /// A key goes down for the key window when the first source presses it and up when
+    /// the last source holding it releases it.
+    public func key(_ code: UInt32, pressed: Bool, source: String = "") {
+        var holders = keySources[code] ?? []
+        let wasDown = !holders.isEmpty
+        if pressed { holders.insert(source) } else if holders.remove(source) == nil { return }
+        keySources[code] = holders.isEmpty ? nil : holders
+        if wasDown != !holders.isEmpty { sendKey(code, pressed: pressed) }
+    }
+
+    private func sendKey(_ code: UInt32, pressed: Bool) {
         guard let window = compositor.stack.keyWindow else { return }
         routedEvents += 1
         delegate?.key(window, code: code, pressed: pressed, timeMicroseconds: monotonicMicroseconds())
+    }
+
+    // MARK: Sessions
+
+    /// Releases everything `source` holds: its touches are cancelled, its buttons
+    /// released with a cancelled pointer event, and keys no other source holds go up.
+    public func endSession(_ source: String) {
+        let now = monotonicMicroseconds()
+        for (key, touch) in touchesByKey where key.source == source {
+            touchesByKey[key] = nil
+            if let window = compositor.window(id: touch.windowID) { deliver(touch, .cancelled, on: window, at: now) }
+        }
+        for (button, holder) in buttonSources where holder == source { release(button, phase: .cancelled) }
+        for (code, holders) in keySources where holders.contains(source) { key(code, pressed: false, source: source) }
     }
 
     // MARK: Cancellation
@@ -115,13 +184,9 @@ public final class InputRouter {
     /// unless `notify` is false (the owner is gone).
     func cancelTouches(on window: CompositorWindow, notify: Bool) {
         let now = monotonicMicroseconds()
-        for (slot, id) in touches where id == window.id {
-            touches[slot] = nil
-            let (x, y) = touchPositions.removeValue(forKey: slot) ?? (0, 0)
-            if notify {
-                let (lx, ly) = local(window, x, y)
-                delegate?.touch(window, slot: slot, phase: .cancelled, x: lx, y: ly, timeMicroseconds: now)
-            }
+        for (key, touch) in touchesByKey where touch.windowID == window.id {
+            touchesByKey[key] = nil
+            if notify { deliver(touch, .cancelled, on: window, at: now) }
         }
         if pointerGrab == window.id {
             if notify, let button = buttons.min() {

@@ -14,7 +14,10 @@ public final class Compositor {
     public let renderer: Renderer
     /// Where frames go (the screen size is the backend's).
     public let backend: OutputBackend
-    public var limits: ClientLimits
+    public var limits: CompositorLimits
+    /// Buffers registered by all clients, and their bytes (for the global limits).
+    public private(set) var totalBuffers = 0
+    public private(set) var totalBufferBytes = 0
     public let frameClock: FrameClock
     public lazy var input = InputRouter(compositor: self)
     private var nextWindowID: UInt32 = 1
@@ -26,7 +29,7 @@ public final class Compositor {
     ///   - backend: the output; its size is the screen size.
     ///   - refreshHz: the frame rate of the frame clock.
     ///   - loop: the loop the frame clock's timer runs on.
-    public init(backend: OutputBackend, refreshHz: Double, limits: ClientLimits = ClientLimits(),
+    public init(backend: OutputBackend, refreshHz: Double, limits: CompositorLimits = CompositorLimits(),
                 loop: EventLoop) throws {
         self.backend = backend
         renderer = Renderer(width: backend.width, height: backend.height)
@@ -39,9 +42,10 @@ public final class Compositor {
     public var screenWidth: Int { renderer.screen.width }
     public var screenHeight: Int { renderer.screen.height }
 
-    public func client(_ name: String) -> ClientRecord {
+    /// The record of client `name`, made on first use.
+    public func client(_ name: String, isPrivate: Bool = false) -> ClientRecord {
         if let existing = clients[name] { return existing }
-        let record = ClientRecord(name: name)
+        let record = ClientRecord(name: name, isPrivate: isPrivate)
         clients[name] = record
         return record
     }
@@ -51,18 +55,24 @@ public final class Compositor {
     // MARK: Windows
 
     /// Creates a hidden window for `owner`. Throws ``CompositorError/limitsExceeded(_:)``
-    /// over the client's window cap, ``CompositorError/invalid(_:)`` for bad geometry.
+    /// over the client's or the global window cap or for a title or app id that is too
+    /// long, ``CompositorError/invalid(_:)`` for bad geometry.
     public func createWindow(owner: String, processID: UInt32, appID: String, title: String,
                              geometry: WindowGeometry?, level: Int32, isOpaque: Bool) throws(CompositorError) -> CompositorWindow {
         let record = client(owner)
         guard record.windowIDs.count < limits.maxWindows else {
-            throw .limitsExceeded("a client may have at most \(limits.maxWindows) windows")
+            throw .limitsExceeded("max-windows-per-client: a client may have at most \(limits.maxWindows) windows")
         }
+        guard stack.windows.count < limits.maxTotalWindows else {
+            throw .limitsExceeded("max-windows: the daemon holds at most \(limits.maxTotalWindows) windows")
+        }
+        try validateText(title, "title")
+        try validateText(appID, "app id")
         let frame = geometry ?? WindowGeometry(x: 0, y: 0, width: Int32(screenWidth), height: Int32(screenHeight))
         try validate(frame)
         let window = CompositorWindow(id: nextWindowID, owner: owner, processID: processID, appID: appID, title: title,
                                       geometry: frame, level: level, isOpaque: isOpaque)
-        nextWindowID += 1
+        nextWindowID &+= 1
         record.windowIDs.insert(window.id)
         stack.insert(window)
         delegate?.windowListChanged()
@@ -73,12 +83,23 @@ public final class Compositor {
         guard geometry.width > 0, geometry.height > 0 else {
             throw .invalid("window size must be positive, got \(geometry.width)x\(geometry.height)")
         }
+        guard geometry.hasValidOrigin else {
+            let m = WindowGeometry.maximumCoordinate
+            throw .invalid("a window's x and y must lie within -\(m)...\(m), got \(geometry.x), \(geometry.y)")
+        }
         guard UInt32(geometry.width) <= limits.maxDimension, UInt32(geometry.height) <= limits.maxDimension else {
-            throw .limitsExceeded("windows are at most \(limits.maxDimension) pixels wide and tall")
+            throw .limitsExceeded("max-dimension: windows are at most \(limits.maxDimension) pixels wide and tall")
         }
     }
 
-    public func setTitle(_ window: CompositorWindow, _ title: String) {
+    private func validateText(_ text: String, _ what: String) throws(CompositorError) {
+        guard text.utf8.count <= limits.maxTitleBytes else {
+            throw .limitsExceeded("max-title-bytes: a window's \(what) is at most \(limits.maxTitleBytes) bytes, got \(text.utf8.count)")
+        }
+    }
+
+    public func setTitle(_ window: CompositorWindow, _ title: String) throws(CompositorError) {
+        try validateText(title, "title")
         guard title != window.title else { return }
         window.title = title
         delegate?.windowPropertiesChanged(window, ["Title"])
@@ -163,11 +184,8 @@ public final class Compositor {
         stack.remove(window)
         if let record = clients[window.owner] {
             record.windowIDs.remove(window.id)
-            for buffer in window.buffers.values {
-                record.bufferCount -= 1
-                record.bufferBytes -= buffer.byteCount
-            }
         }
+        for buffer in window.buffers.values { forget(buffer, of: window) }
         window.buffers.removeAll()
         window.current = nil
         delegate?.windowListChanged()
@@ -183,15 +201,19 @@ public final class Compositor {
 
     // MARK: Buffers
 
-    /// Validates and maps a client's buffer, within the client's caps.
+    /// Validates and maps a client's buffer, within the client's and the global caps.
     public func createBuffer(_ window: CompositorWindow, fd: OwnedFileDescriptor,
                              description: BufferDescription) throws(CompositorError) -> UInt32 {
         let record = client(window.owner)
         guard record.bufferCount < limits.maxBuffers else {
-            throw .limitsExceeded("a client may have at most \(limits.maxBuffers) buffers")
+            throw .limitsExceeded("max-buffers-per-client: a client may have at most \(limits.maxBuffers) buffers")
         }
-        let bufferLimits = BufferLimits(maxDimension: limits.maxDimension,
-                                        maxByteCount: max(0, limits.maxBufferBytes - record.bufferBytes))
+        guard totalBuffers < limits.maxTotalBuffers else {
+            throw .limitsExceeded("max-buffers: the daemon maps at most \(limits.maxTotalBuffers) buffers")
+        }
+        let clientRoom = limits.maxBufferBytes - record.bufferBytes
+        let globalRoom = limits.maxTotalBufferBytes - totalBufferBytes
+        let bufferLimits = BufferLimits(maxDimension: limits.maxDimension, maxByteCount: max(0, min(clientRoom, globalRoom)))
         let mapped: MappedBuffer
         do {
             mapped = try MappedBuffer.map(fd: fd, description: description, limits: bufferLimits)
@@ -199,26 +221,36 @@ public final class Compositor {
             throw CompositorError(error)
         }
         let buffer = ClientBuffer(id: nextBufferID, mapped: mapped)
-        nextBufferID += 1
+        nextBufferID &+= 1
         window.buffers[buffer.id] = buffer
         record.bufferCount += 1
         record.bufferBytes += buffer.byteCount
+        totalBuffers += 1
+        totalBufferBytes += buffer.byteCount
         return buffer.id
     }
 
     /// Forgets a buffer; a window showing it keeps showing it until the next commit.
     public func destroyBuffer(_ window: CompositorWindow, _ id: UInt32) throws(CompositorError) {
         guard let buffer = window.buffers.removeValue(forKey: id) else { throw .noSuchBuffer(id) }
-        let record = client(window.owner)
-        record.bufferCount -= 1
-        record.bufferBytes -= buffer.byteCount
+        forget(buffer, of: window)
+    }
+
+    /// Takes a buffer off its owner's and the global counts.
+    private func forget(_ buffer: ClientBuffer, of window: CompositorWindow) {
+        if let record = clients[window.owner] {
+            record.bufferCount -= 1
+            record.bufferBytes -= buffer.byteCount
+        }
+        totalBuffers -= 1
+        totalBufferBytes -= buffer.byteCount
     }
 
     /// Applies a commit: `buffer` becomes the window's contents and `damage` (buffer
     /// coordinates, clipped to the buffer) is recomposited at the next frame, which
     /// also sends `FrameDone(serial)`. A bad commit is reported through the delegate's
     /// `windowError` and still gets its `FrameDone`, so the client's frame loop goes on.
-    public func commit(_ window: CompositorWindow, buffer id: UInt32, damage rects: [WindowGeometry], serial: UInt32) {
+    public func commit(_ window: CompositorWindow, buffer id: UInt32, damage: DamageList, serial: UInt32) {
         window.pendingFrames.append(serial)
         frameClock.schedule()
         guard let buffer = window.buffers[id] ?? (window.current?.id == id ? window.current : nil) else {
@@ -233,29 +265,26 @@ public final class Compositor {
         window.current = buffer
         if changed && window.isVisible { self.damage(oldContent.union(window.contentRegion)) }
         guard window.isVisible else { return }
-        var region = Self.damageRegion(rects)
-        region.formIntersection(PixmanRegion(x: 0, y: 0, width: Int32(clamping: buffer.mapped.width),
-                                             height: Int32(clamping: buffer.mapped.height)))
+        var region = Self.damageRegion(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height)
         region.translate(dx: window.geometry.x, dy: window.geometry.y)
         self.damage(region.intersection(window.geometryRegion))
     }
 
-    /// Most damage rectangles a commit may list; beyond it the damage is their
-    /// bounding box, so a client cannot make the daemon work hard on a huge list.
-    public static let maximumDamageRectangles = 256
-
-    static func damageRegion(_ rects: [WindowGeometry]) -> PixmanRegion {
-        let valid = rects.filter { $0.width > 0 && $0.height > 0 }
-        guard valid.count > maximumDamageRectangles else {
-            return PixmanRegion(rects: valid.map { PixmanRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+    /// A commit's damage in buffer coordinates: each rectangle clipped to the buffer
+    /// (in 64-bit arithmetic, so no client value can overflow), the whole buffer for a
+    /// list that was too long to read.
+    static func damageRegion(_ damage: DamageList, bufferWidth: Int, bufferHeight: Int) -> PixmanRegion {
+        let width = Int64(bufferWidth), height = Int64(bufferHeight)
+        guard !damage.isWhole else { return PixmanRegion(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height)) }
+        var rects: [PixmanRect] = []
+        rects.reserveCapacity(damage.rectangles.count)
+        for r in damage.rectangles where r.width > 0 && r.height > 0 {
+            let x0 = max(0, Int64(r.x)), y0 = max(0, Int64(r.y))
+            let x1 = min(width, Int64(r.x) + Int64(r.width)), y1 = min(height, Int64(r.y) + Int64(r.height))
+            guard x1 > x0, y1 > y0 else { continue }
+            rects.append(PixmanRect(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0)))
         }
-        var x0 = Int64.max, y0 = Int64.max, x1 = Int64.min, y1 = Int64.min
-        for r in valid {
-            x0 = min(x0, Int64(r.x)); y0 = min(y0, Int64(r.y))
-            x1 = max(x1, Int64(r.x) + Int64(r.width)); y1 = max(y1, Int64(r.y) + Int64(r.height))
-        }
-        let clamp = { (v: Int64) in Int32(clamping: v) }
-        return PixmanRegion(x: clamp(x0), y: clamp(y0), width: clamp(x1 - x0), height: clamp(y1 - y0))
+        return PixmanRegion(rects: rects)
     }
 
     // MARK: Frames
@@ -310,7 +339,8 @@ public final class Compositor {
     }
 }
 
-/// Why a compositor operation failed; the service maps each case to a protocol error.
+/// Why a compositor operation failed; each case has its protocol error (the service's
+/// `DBusErrorConvertible` conformance).
 public enum CompositorError: Error, Equatable, CustomStringConvertible {
     case invalid(String)
     case limitsExceeded(String)

@@ -12,6 +12,7 @@ extension CompositorService {
         interface.property("ScreenSize", get: { [unowned self] in
             DBusStruct(UInt32(self.compositor.screenWidth), UInt32(self.compositor.screenHeight))
         })
+        interface.property("ClientAddress", get: { [unowned self] in self.clientAddress })
 
         interface.onMethod("CreateWindow") { [unowned self] call in
             let props = try call.decode([String: DBusVariant].self)
@@ -27,11 +28,13 @@ extension CompositorService {
                 try self.exportWindow(window)
                 self.logger.info("\(record.name) created window \(window.id) \(window.geometry) level \(window.level)")
                 call.reply(window.path)
+                self.updateLivenessCheck()
             }
         }
 
         interface.onMethod("WindowAt") { [unowned self] call in
             let (x, y) = try call.decode(Double.self, Double.self)
+            try Self.checkFinite(x, y)
             call.reply(compositor.stack.window(at: x, y)?.path ?? .root)
         }
 

@@ -16,6 +16,7 @@ extension CompositorService {
                 var flags: [String] = [window.isVisible ? "visible" : "hidden"]
                 if compositor.stack.keyWindow === window { flags.append("key") }
                 if window.isOpaque { flags.append("opaque") }
+                if compositor.clients[window.owner]?.isResponding == false { flags.append("not-responding") }
                 let buffer = window.current.map { "buffer \($0.id) \($0.mapped.width)x\($0.mapped.height) \($0.mapped.format)" } ?? "no buffer"
                 lines.append("  window \(window.id) \"\(window.title)\" app \"\(window.appID)\" level \(window.level) "
                              + "geometry \(window.geometry) \(flags.joined(separator: ",")) owner \(window.owner) "
@@ -26,21 +27,32 @@ extension CompositorService {
             let input = compositor.input
             lines.append("pointer \(input.pointer.x),\(input.pointer.y) buttons \(input.buttons.sorted()) grab "
                          + (input.pointerGrab.map { "window \($0)" } ?? "none"))
+            lines.append("input sessions holding something: " + (input.activeSources.isEmpty ? "none"
+                         : input.activeSources.sorted().map { $0.isEmpty ? "(peer)" : $0 }.joined(separator: ", ")))
             lines.append("touches: " + (input.touches.isEmpty ? "none"
                          : input.touches.sorted { $0.key < $1.key }.map { "slot \($0.key) → window \($0.value)" }.joined(separator: ", ")))
             lines.append("keys down: \(input.keysDown.sorted())")
             lines.append("key window: \(compositor.stack.keyWindow.map { "window \($0.id)" } ?? "none")")
             lines.append("events routed: \(input.routedEvents)")
         case .clients:
-            lines.append("\(compositor.clients.count) clients:")
+            lines.append("\(compositor.clients.count) clients, \(peers.count) private connections:")
             for record in compositor.clients.values.sorted(by: { $0.name < $1.name }) {
-                lines.append("  \(record.name) pid \(record.processID.map(String.init) ?? "?") windows \(record.windowIDs.sorted()) "
-                             + "buffers \(record.bufferCount) bytes \(record.bufferBytes) "
-                             + "privileged \(record.isPrivileged.map { $0 ? "yes" : "no" } ?? (policy.isRestricted ? "unknown" : "yes"))")
+                lines.append("  \(record.name) \(record.isPrivate ? "private" : "bus") pid \(record.processID.map(String.init) ?? "?") "
+                             + "windows \(record.windowIDs.sorted()) buffers \(record.bufferCount) bytes \(record.bufferBytes) "
+                             + "responding \(record.isResponding ? "yes" : "no") "
+                             + "privileged \(record.isPrivileged.map { $0 ? "yes" : "no" } ?? (policy.isRestricted ? "unknown" : "yes"))"
+                             + (budgets[record.name]?.overSince != nil ? " over-budget" : ""))
             }
             let l = compositor.limits
-            lines.append("limits per client: windows \(l.maxWindows), buffers \(l.maxBuffers), bytes \(l.maxBufferBytes)")
+            lines.append("in use: windows \(compositor.stack.windows.count), buffers \(compositor.totalBuffers), "
+                         + "bytes \(compositor.totalBufferBytes)")
+            lines.append("limits per client: windows \(l.maxWindows), buffers \(l.maxBuffers), bytes \(l.maxBufferBytes), "
+                         + "calls/s \(l.maxCallsPerSecond), unread bytes \(l.maxUnreadBytes)")
+            lines.append("limits in total: windows \(l.maxTotalWindows), buffers \(l.maxTotalBuffers), bytes \(l.maxTotalBufferBytes), "
+                         + "private connections \(l.maxClients); title bytes \(l.maxTitleBytes), "
+                         + "screenshot pixels \(l.maxScreenshotPixels), size \(l.maxDimension)")
             lines.append("privileged calls: " + (policy.isRestricted ? "allowlist \(policy.allowedExecutables!.sorted())" : "everyone"))
+            lines.append("private connections at: \(clientAddress)")
         case .frames:
             let renderer = compositor.renderer
             lines.append("refresh_hz: \(compositor.frameClock.refreshHz)")

@@ -6,37 +6,62 @@ extension CompositorService {
     func makeInputInterface() -> DBusInterface {
         let interface = DBusInterface(Self.interface(StrataProtocol.Interface.input))
         let input = compositor.input
-        interface.onMethod("NotifyPointerMotionAbsolute") { [unowned self] call in
+        /// A privileged injection, as the caller's input session.
+        func inject(_ name: String, _ body: @escaping (DBusMethodInvocation) throws -> (String) -> Void) {
+            interface.onMethod(name) { [unowned self] call in
+                let event = try body(call)
+                let source = callerName(call) ?? ""
+                privileged(call) { event(source) }
+            }
+        }
+        inject("NotifyPointerMotionAbsolute") { call in
             let (x, y) = try call.decode(Double.self, Double.self)
             try Self.checkFinite(x, y)
-            privileged(call) { input.pointerMotion(x: x, y: y) }
+            return { input.pointerMotion(x: x, y: y, source: $0) }
         }
-        interface.onMethod("NotifyPointerButton") { [unowned self] call in
+        inject("NotifyPointerButton") { call in
             let (button, pressed) = try call.decode(UInt32.self, Bool.self)
-            privileged(call) { input.pointerButton(button, pressed: pressed) }
+            try Self.check(button, in: EvdevCode.pointerButtons, "pointer button")
+            return { input.pointerButton(button, pressed: pressed, source: $0) }
         }
-        interface.onMethod("NotifyTouchDown") { [unowned self] call in
+        inject("NotifyTouchDown") { call in
             let (slot, x, y) = try call.decode(UInt32.self, Double.self, Double.self)
+            try Self.checkSlot(slot)
             try Self.checkFinite(x, y)
-            privileged(call) { input.touchDown(slot: slot, x: x, y: y) }
+            return { input.touchDown(slot: slot, x: x, y: y, source: $0) }
         }
-        interface.onMethod("NotifyTouchMotion") { [unowned self] call in
+        inject("NotifyTouchMotion") { call in
             let (slot, x, y) = try call.decode(UInt32.self, Double.self, Double.self)
+            try Self.checkSlot(slot)
             try Self.checkFinite(x, y)
-            privileged(call) { input.touchMotion(slot: slot, x: x, y: y) }
+            return { input.touchMotion(slot: slot, x: x, y: y, source: $0) }
         }
-        interface.onMethod("NotifyTouchUp") { [unowned self] call in
+        inject("NotifyTouchUp") { call in
             let slot = try call.decode(UInt32.self)
-            privileged(call) { input.touchUp(slot: slot) }
+            try Self.checkSlot(slot)
+            return { input.touchUp(slot: slot, source: $0) }
         }
-        interface.onMethod("NotifyKeyboardKeycode") { [unowned self] call in
+        inject("NotifyKeyboardKeycode") { call in
             let (code, pressed) = try call.decode(UInt32.self, Bool.self)
-            privileged(call) { input.key(code, pressed: pressed) }
+            try Self.check(code, in: EvdevCode.keys, "key code")
+            return { input.key(code, pressed: pressed, source: $0) }
         }
         return interface
     }
 
     static func checkFinite(_ values: Double...) throws {
         guard values.allSatisfy(\.isFinite) else { throw DBusError.invalidArgs("coordinates must be finite numbers") }
+    }
+
+    static func check(_ code: UInt32, in range: ClosedRange<UInt32>, _ what: String) throws {
+        guard range.contains(code) else {
+            throw DBusError.invalidArgs("unknown evdev \(what) \(code): expected \(range.lowerBound)...\(range.upperBound)")
+        }
+    }
+
+    static func checkSlot(_ slot: UInt32) throws {
+        guard EvdevCode.touchSlots.contains(slot) else {
+            throw DBusError.invalidArgs("touch slot \(slot) is out of range: expected 0..<\(EvdevCode.touchSlots.upperBound)")
+        }
     }
 }

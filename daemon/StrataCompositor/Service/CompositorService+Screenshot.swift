@@ -46,12 +46,13 @@ extension CompositorService {
             rect = WindowGeometry(x: 0, y: 0, width: Int32(image.width), height: Int32(image.height))
         case .area(let area):
             image = compositor.renderer.screen
-            let x0 = max(0, area.x), y0 = max(0, area.y)
-            let x1 = min(Int32(image.width), area.x &+ area.width), y1 = min(Int32(image.height), area.y &+ area.height)
+            let x0 = max(0, Int64(area.x)), y0 = max(0, Int64(area.y))
+            let x1 = min(Int64(image.width), Int64(area.x) + Int64(area.width))
+            let y1 = min(Int64(image.height), Int64(area.y) + Int64(area.height))
             guard area.width > 0, area.height > 0, x1 > x0, y1 > y0 else {
                 throw DBusError.invalidArgs("the area \(area) does not overlap the screen")
             }
-            rect = WindowGeometry(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            rect = WindowGeometry(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0))
         case .window(let path):
             guard let id = StrataProtocol.windowNumber(of: path), let window = compositor.window(id: id) else {
                 throw DBusError(name: StrataError.noSuchWindow, message: "no window \(path)")
@@ -62,15 +63,27 @@ extension CompositorService {
             image = buffer.mapped.image
             rect = WindowGeometry(x: 0, y: 0, width: Int32(image.width), height: Int32(image.height))
         }
+        let pixels = Int(rect.width) * Int(rect.height)
+        guard pixels <= compositor.limits.maxScreenshotPixels else {
+            throw DBusError(name: StrataError.limitsExceeded,
+                            message: "max-screenshot-pixels: a screenshot is at most \(compositor.limits.maxScreenshotPixels) pixels, "
+                                + "\(rect.width)x\(rect.height) asked for")
+        }
+        // One copy, from the image's memory into the file: whole rows at once when
+        // they are contiguous, else row by row.
         let stride = Int(rect.width) * 4
-        var row = [UInt32](repeating: 0, count: Int(rect.width))
-        for y in 0..<Int(rect.height) {
-            for x in 0..<Int(rect.width) { row[x] = image.pixel(x: Int(rect.x) + x, y: Int(rect.y) + y) }
-            do {
-                try row.withUnsafeBytes { try fd.write($0, at: y * stride) }
-            } catch {
-                throw DBusError.invalidArgs("cannot write the screenshot: \(error)")
+        guard let base = image.data else { throw DBusError.failed("the image has no pixels") }
+        let start = base + Int(rect.y) * image.stride + Int(rect.x) * 4
+        do {
+            if image.stride == stride {
+                try fd.write(UnsafeRawBufferPointer(start: start, count: stride * Int(rect.height)), at: 0)
+            } else {
+                for y in 0..<Int(rect.height) {
+                    try fd.write(UnsafeRawBufferPointer(start: start + y * image.stride, count: stride), at: y * stride)
+                }
             }
+        } catch {
+            throw DBusError.invalidArgs("cannot write the screenshot: \(error)")
         }
         let format = image.format?.protocolName ?? "x8r8g8b8"
         return ["width": DBusVariant(.uint32(UInt32(rect.width))), "height": DBusVariant(.uint32(UInt32(rect.height))),

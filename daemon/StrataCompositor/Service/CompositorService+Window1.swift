@@ -18,45 +18,28 @@ extension CompositorService {
         interface.property("IsKey", get: { [unowned self] in self.compositor.stack.keyWindow === window })
         interface.property("Opaque", get: { window.isOpaque })
 
-        func owner(_ call: DBusMethodInvocation) throws {
-            guard call.sender == window.owner || !connection.isBusConnection else {
-                throw DBusError(name: StrataError.notOwner, message: "window \(window.id) belongs to \(window.owner)")
-            }
-        }
+        interface.property("Responding", get: { [unowned self] in self.compositor.clients[window.owner]?.isResponding ?? true })
+
         /// The owner, or a privileged caller.
         func ownerOrPrivileged(_ call: DBusMethodInvocation, _ body: @escaping () -> Void) {
-            if call.sender == window.owner || !connection.isBusConnection {
-                body()
-            } else {
-                privileged(call, body)
+            if isOwner(call, of: window) { body() } else { privileged(call, body) }
+        }
+        /// A method for the owner alone: the owner check, then `body`.
+        func ownerMethod(_ name: String, _ body: @escaping (DBusMethodInvocation) throws -> Void) {
+            interface.onMethod(name) { [unowned self] call in
+                try requireOwner(call, of: window)
+                try body(call)
             }
         }
 
-        interface.onMethod("SetTitle") { [unowned self] call in
-            try owner(call)
-            compositor.setTitle(window, try call.decode(String.self))
-        }
-        interface.onMethod("SetGeometry") { [unowned self] call in
-            try owner(call)
+        ownerMethod("SetTitle") { [unowned self] call in try compositor.setTitle(window, try call.decode(String.self)) }
+        ownerMethod("SetGeometry") { [unowned self] call in
             let (x, y, width, height) = try call.decode(Int32.self, Int32.self, Int32.self, Int32.self)
-            do throws(CompositorError) {
-                try compositor.setGeometry(window, WindowGeometry(x: x, y: y, width: width, height: height))
-            } catch {
-                throw Self.protocolError(error)
-            }
+            try compositor.setGeometry(window, WindowGeometry(x: x, y: y, width: width, height: height))
         }
-        interface.onMethod("SetLevel") { [unowned self] call in
-            try owner(call)
-            compositor.setLevel(window, try call.decode(Int32.self))
-        }
-        interface.onMethod("Show") { [unowned self] call in
-            try owner(call)
-            compositor.show(window)
-        }
-        interface.onMethod("Hide") { [unowned self] call in
-            try owner(call)
-            compositor.hide(window)
-        }
+        ownerMethod("SetLevel") { [unowned self] call in compositor.setLevel(window, try call.decode(Int32.self)) }
+        ownerMethod("Show") { [unowned self] _ in compositor.show(window) }
+        ownerMethod("Hide") { [unowned self] _ in compositor.hide(window) }
         interface.onMethod("Raise") { [unowned self] call in
             ownerOrPrivileged(call) { self.compositor.raise(window) }
         }
@@ -66,38 +49,25 @@ extension CompositorService {
         interface.onMethod("Close") { [unowned self] call in
             ownerOrPrivileged(call) { self.compositor.requestClose(window) }
         }
-        interface.onMethod("Destroy") { [unowned self] call in
-            try owner(call)
+        ownerMethod("Destroy") { [unowned self] call in
             logger.info("\(window.owner) destroyed window \(window.id)")
             // Reply first: destroying unexports this object.
             call.reply()
             compositor.destroy(window)
+            updateLivenessCheck()
         }
 
-        interface.onMethod("CreateBuffer") { [unowned self] call in
-            try owner(call)
+        ownerMethod("CreateBuffer") { [unowned self] call in
             let (fd, offset, width, height, stride, format) = try call.decode(
                 OwnedFileDescriptor.self, UInt32.self, UInt32.self, UInt32.self, UInt32.self, String.self)
             let description = BufferDescription(offset: offset, width: width, height: height, stride: stride, format: format)
-            do throws(CompositorError) {
-                call.reply(try compositor.createBuffer(window, fd: fd, description: description))
-            } catch {
-                throw Self.protocolError(error)
-            }
+            call.reply(try compositor.createBuffer(window, fd: fd, description: description))
         }
-        interface.onMethod("DestroyBuffer") { [unowned self] call in
-            try owner(call)
-            let id = try call.decode(UInt32.self)
-            do throws(CompositorError) { try compositor.destroyBuffer(window, id) } catch {
-                throw Self.protocolError(error)
-            }
+        ownerMethod("DestroyBuffer") { [unowned self] call in
+            try compositor.destroyBuffer(window, try call.decode(UInt32.self))
         }
-        interface.onMethod("Commit") { [unowned self] call in
-            let (buffer, damage, serial) = try call.decode(UInt32.self, [WindowGeometry].self, UInt32.self)
-            guard call.sender == window.owner || !connection.isBusConnection else {
-                let error = DBusError(name: StrataError.notOwner, message: "window \(window.id) belongs to \(window.owner)")
-                throw error
-            }
+        ownerMethod("Commit") { [unowned self] call in
+            let (buffer, damage, serial) = try call.decode(UInt32.self, DamageList.self, UInt32.self)
             compositor.commit(window, buffer: buffer, damage: damage, serial: serial)
         }
         return interface

@@ -3,38 +3,64 @@ import StrataDBus
 import StrataProtocol
 import StrataSystem
 
-/// The compositor on the bus: serves protocol version 1 (`org.strata.Compositor1`
-/// and `org.strata.Input1` on the root, `org.strata.Window1` per window, the root as
-/// `ObjectManager`), checks every caller, and turns compositor events into
-/// `PropertiesChanged` and signals unicast to window owners.
+/// The compositor on D-Bus: serves the protocol (`org.strata.Compositor1` and
+/// `org.strata.Input1` on the root, `org.strata.Window1` per window, the root as
+/// `ObjectManager`) on the bus and on each client's private connection, checks every
+/// caller, and turns compositor events into `PropertiesChanged` and signals for the
+/// windows' owners only.
 ///
-/// Nothing here blocks on a client: lookups on the bus (a caller's PID) are
+/// Nothing here blocks on a client: lookups on the bus (a caller's PID) and pings are
 /// asynchronous, and a reply is sent for every call that expects one.
 public final class CompositorService {
+    /// The bus connection (discovery, tools, privileged calls, version 1 clients).
     public let connection: DBusConnection
     public let compositor: Compositor
     public let policy: AccessPolicy
     let logger: Logger
-    private var windowObjects: [UInt32: DBusObject] = [:]
+    let loop: EventLoop
+    /// The server private connections come in on (see ``clientAddress``).
+    var server: DBusServer?
+    /// Private connections by their client name (`private:N`).
+    var peers: [String: DBusConnection] = [:]
+    /// The same, by connection.
+    var peerNames: [ObjectIdentifier: String] = [:]
+    var nextPeerNumber = 1
+    /// Exported window objects, with their owners (to unexport them from the owner's connection too).
+    private var windowObjects: [UInt32: (object: DBusObject, owner: String)] = [:]
+    private(set) var rootObject: DBusObject!
     private var ownerWatch: DBusSubscription?
+    /// Per-client call budgets (see ``admit(_:from:peer:)``).
+    var budgets: [String: CallBudget] = [:]
+    /// Pings in flight and when each client was last pinged (see ``expectAnswer(from:)``).
+    var pingsInFlight: Set<String> = []
+    var lastPing: [String: UInt64] = [:]
+    /// Checks every few seconds that version 1 clients with windows are still on the bus.
+    var livenessTimer: LoopTimer?
     /// Frames sent (`FrameDone` signals), for `DumpState frames`.
     var frameDoneCount = 0
 
-    /// Exports the protocol's objects on `connection` (owning the bus name is the caller's job).
-    public init(connection: DBusConnection, compositor: Compositor, policy: AccessPolicy, logger: Logger) throws {
+    /// Exports the protocol's objects on `connection` and listens for private
+    /// connections (owning the bus name is the caller's job).
+    public init(connection: DBusConnection, compositor: Compositor, policy: AccessPolicy, logger: Logger,
+                loop: EventLoop) throws {
         self.connection = connection
         self.compositor = compositor
         self.policy = policy
         self.logger = logger
+        self.loop = loop
         compositor.delegate = self
+        rootObject = DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), makeInputInterface()])
         connection.exportObjectManager(at: StrataProtocol.rootPath)
-        try connection.export(DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), makeInputInterface()]))
+        try connection.export(rootObject)
+        connection.admitCall = { [unowned self] message in self.admit(message, from: message.sender ?? "", peer: nil) }
         if connection.isBusConnection {
             ownerWatch = try connection.watchNameOwner(nil) { [weak self] name, _, newOwner in
                 guard name.hasPrefix(":"), newOwner.isEmpty else { return }
-                self?.clientLeft(name)
+                self?.clientLeft(name, reason: "left the bus")
             }
         }
+        try startPrivateServer()
+        livenessTimer = try loop.makeTimer { [weak self] in self?.checkBusClientsAlive() }
     }
 
     static func interface(_ name: String) -> DBusInterfaceDescription {
@@ -42,24 +68,55 @@ public final class CompositorService {
         return description
     }
 
-    private func clientLeft(_ name: String) {
+    /// A client went away (left the bus, closed its private connection, or was found
+    /// gone): its windows and buffers go, and the input it injected is released.
+    func clientLeft(_ name: String, reason: String) {
+        compositor.input.endSession(name)
+        budgets[name] = nil
+        lastPing[name] = nil
         guard compositor.clients[name] != nil else { return }
-        logger.info("client \(name) left the bus; removing its windows")
+        logger.info("client \(name) \(reason); removing its windows")
         compositor.removeClient(name)
     }
 
     // MARK: Callers
 
-    /// Runs `body` once the caller's process id is known (asked of the bus once per
-    /// client, asynchronously; calls from the same client keep their order).
+    /// The calling client's name: its unique bus name, or `private:N` for a call on a
+    /// private connection. `nil` for a bus call without a sender (not from a bus).
+    func callerName(_ call: DBusMethodInvocation) -> String? {
+        if call.connection === connection { return call.sender }
+        return peerNames[ObjectIdentifier(call.connection)]
+    }
+
+    /// Whether the caller owns `window`.
+    func isOwner(_ call: DBusMethodInvocation, of window: CompositorWindow) -> Bool {
+        callerName(call) == window.owner
+    }
+
+    /// Throws `NotOwner` unless the caller owns `window`.
+    func requireOwner(_ call: DBusMethodInvocation, of window: CompositorWindow) throws {
+        guard isOwner(call, of: window) else {
+            throw DBusError(name: StrataError.notOwner, message: "window \(window.id) belongs to \(window.owner)")
+        }
+    }
+
+    /// Runs `body` once the caller's process id is known: at once for a private
+    /// connection (the socket's credentials) or a client already asked about; else asked
+    /// of the bus once per client, asynchronously (calls from one client keep their order).
     func withProcessID(of call: DBusMethodInvocation, _ body: @escaping (ClientRecord) throws -> Void) {
-        guard let sender = call.sender else {
-            // A peer-to-peer caller: there is no bus to ask.
-            run(call) { try body(self.compositor.client(":peer")) }
+        guard let name = callerName(call) else {
+            run(call) { throw DBusError.accessDenied("the caller has no name on the bus") }
             return
         }
-        let record = compositor.client(sender)
-        if record.processID != nil || !connection.isBusConnection {
+        if let peer = peers[name] {
+            let record = compositor.client(name, isPrivate: true)
+            if record.processID == nil { record.processID = peer.peerProcessID }
+            if record.isPrivileged == nil { record.isPrivileged = record.processID.map(policy.allows(processID:)) ?? false }
+            run(call) { try body(record) }
+            return
+        }
+        let record = compositor.client(name)
+        if record.processID != nil {
             run(call) { try body(record) }
             return
         }
@@ -74,14 +131,14 @@ public final class CompositorService {
             self.run(call) { try body(record) }
         }
         guard first else { return }
-        connection.unixProcessID(of: sender) { [weak self, weak record] result in
+        connection.unixProcessID(of: name) { [weak self, weak record] result in
             guard let self, let record else { return }
             let waiters = record.pidWaiters
             record.pidWaiters.removeAll()
             // The bus answers in order: an error means the caller had already left.
             guard let pid = try? result.get() else {
                 waiters.forEach { $0(false) }
-                self.compositor.removeClient(record.name)
+                self.clientLeft(record.name, reason: "left the bus")
                 return
             }
             record.processID = pid
@@ -91,6 +148,8 @@ public final class CompositorService {
     }
 
     /// Runs `body` if the caller may make privileged calls; `AccessDenied` otherwise.
+    /// Without an allowlist it runs at once; with one, possibly after the caller's
+    /// process id has been asked of the bus (the reply is then deferred).
     func privileged(_ call: DBusMethodInvocation, _ body: @escaping () throws -> Void) {
         guard policy.isRestricted else {
             run(call, body)
@@ -104,56 +163,62 @@ public final class CompositorService {
         }
     }
 
-    /// Runs `body`, turning what it throws into the call's error reply; answers
-    /// with an empty reply if the body did not (for methods without results).
+    /// Runs `body` (deferred work of a call), turning what it throws into the call's
+    /// error reply as the registry does for handlers; answers with an empty reply if the
+    /// body did not (for methods without results).
     func run(_ call: DBusMethodInvocation, _ body: () throws -> Void) {
         do {
             try body()
-        } catch let error as DBusError {
-            call.fail(error)
-        } catch let error as CompositorError {
-            call.fail(Self.protocolError(error))
         } catch {
-            call.fail(.failed("\(error)"))
+            call.fail(DBusError(reporting: error))
         }
         if !call.isAnswered && call.method.outArgs.isEmpty { call.reply() }
     }
 
-    static func protocolError(_ error: CompositorError) -> DBusError {
-        switch error {
-        case .invalid(let m): return .invalidArgs(m)
-        case .limitsExceeded(let m): return DBusError(name: StrataError.limitsExceeded, message: m)
-        case .badBuffer(let m): return DBusError(name: StrataError.badBuffer, message: m)
-        case .badFormat(let m): return DBusError(name: StrataError.badFormat, message: m)
-        case .noSuchBuffer: return DBusError(name: StrataError.badBuffer, message: error.description)
-        }
-    }
-
     // MARK: Window objects
 
+    /// Serves the window on the bus (for everyone to inspect) and on its owner's private connection.
     func exportWindow(_ window: CompositorWindow) throws {
         let object = DBusObject(path: window.path, interfaces: [makeWindowInterface(window)])
-        windowObjects[window.id] = object
+        windowObjects[window.id] = (object, window.owner)
         try connection.export(object)
+        try peers[window.owner]?.export(object)
     }
 
     /// Unexports objects whose windows are gone.
     private func syncWindowObjects() {
-        for id in windowObjects.keys where compositor.window(id: id) == nil {
+        for (id, entry) in windowObjects where compositor.window(id: id) == nil {
             windowObjects[id] = nil
-            try? connection.unexport(StrataProtocol.windowPath(id))
+            try? connection.unexport(entry.object.path)
+            if let peer = peers[entry.owner], peer.isConnected { try? peer.unexport(entry.object.path) }
         }
     }
 
-    private func emit(_ window: CompositorWindow, _ member: String, _ build: (DBusMessage) throws -> Void) {
+    /// The connection that reaches `owner`, and the destination to put on messages for
+    /// it; `nil` for a private client whose connection is gone.
+    func endpoint(of owner: String) -> (DBusConnection, destination: String?)? {
+        if let peer = peers[owner] { return (peer, nil) }
+        return owner.hasPrefix(":") ? (connection, owner) : nil
+    }
+
+    func emit(_ window: CompositorWindow, _ member: String, _ build: (DBusMessage) throws -> Void) {
+        guard let (target, destination) = endpoint(of: window.owner) else { return }
         let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: member)
-        message.destination = window.owner
+        message.destination = destination
         do {
             try build(message)
-            try connection.send(message)
+            try target.send(message)
         } catch {
             logger.warning("could not send \(member) to \(window.owner): \(error)")
         }
+        if target !== connection { checkBacklog(of: window.owner, target) }
+    }
+
+    private func emitWindowProperties(_ window: CompositorWindow, _ names: [String]) {
+        guard windowObjects[window.id] != nil else { return }
+        try? connection.emitPropertiesChanged(path: window.path, interface: StrataProtocol.Interface.window, changed: names)
+        try? peers[window.owner]?.emitPropertiesChanged(path: window.path, interface: StrataProtocol.Interface.window,
+                                                        changed: names)
     }
 }
 
@@ -164,22 +229,29 @@ extension CompositorService: CompositorDelegate {
                                               changed: ["Windows"])
     }
 
+    /// The old key window's owner gets `KeyboardLeave` (first, so it can cancel its
+    /// presses while its window is still key), then `IsKey` changes on both windows and
+    /// `KeyWindow` on the root, then the new one's owner gets `KeyboardEnter` with the
+    /// keys held now.
     public func keyWindowChanged(from old: CompositorWindow?, to new: CompositorWindow?) {
-        for window in [old, new].compactMap({ $0 }) where windowObjects[window.id] != nil {
-            try? connection.emitPropertiesChanged(path: window.path, interface: StrataProtocol.Interface.window, changed: ["IsKey"])
-        }
+        if let old, windowObjects[old.id] != nil { emit(old, "KeyboardLeave") { _ in } }
+        for window in [old, new].compactMap({ $0 }) { emitWindowProperties(window, ["IsKey"]) }
         try? connection.emitPropertiesChanged(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.compositor,
                                               changed: ["KeyWindow"])
+        if let new {
+            let held = compositor.input.keysDown.sorted()
+            emit(new, "KeyboardEnter") { try $0.append(held) }
+        }
     }
 
     public func windowPropertiesChanged(_ window: CompositorWindow, _ names: [String]) {
-        guard windowObjects[window.id] != nil else { return }
-        try? connection.emitPropertiesChanged(path: window.path, interface: StrataProtocol.Interface.window, changed: names)
+        emitWindowProperties(window, names)
     }
 
     public func frameDone(_ window: CompositorWindow, serial: UInt32, timeMicroseconds: UInt64) {
         frameDoneCount += 1
         emit(window, "FrameDone") { try $0.append(serial, timeMicroseconds) }
+        expectAnswer(from: window.owner)
     }
 
     public func bufferReleased(_ window: CompositorWindow, buffer: UInt32) {
@@ -188,14 +260,17 @@ extension CompositorService: CompositorDelegate {
 
     public func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
         emit(window, "Touch") { try $0.append(slot, phase.rawValue, x, y, timeMicroseconds) }
+        expectAnswer(from: window.owner)
     }
 
     public func pointer(_ window: CompositorWindow, button: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
         emit(window, "Pointer") { try $0.append(button, phase.rawValue, x, y, timeMicroseconds) }
+        expectAnswer(from: window.owner)
     }
 
     public func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
         emit(window, "Key") { try $0.append(code, pressed, timeMicroseconds) }
+        expectAnswer(from: window.owner)
     }
 
     public func closeRequested(_ window: CompositorWindow) {
@@ -204,5 +279,19 @@ extension CompositorService: CompositorDelegate {
 
     public func windowError(_ window: CompositorWindow, name: String, message: String) {
         emit(window, "Error") { try $0.append(name, message) }
+    }
+}
+
+extension CompositorError: DBusErrorConvertible {
+    /// The protocol error a caller gets.
+    public var dbusError: DBusError {
+        switch self {
+        case .invalid(let m): return .invalidArgs(m)
+        case .limitsExceeded(let m): return DBusError(name: StrataError.limitsExceeded, message: m)
+        case .badBuffer(let m): return DBusError(name: StrataError.badBuffer, message: m)
+        case .badFormat(let m): return DBusError(name: StrataError.badFormat, message: m)
+        case .noSuchBuffer: return DBusError(name: StrataError.badBuffer, message: description)
+        }
+
     }
 }

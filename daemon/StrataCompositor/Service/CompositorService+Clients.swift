@@ -1,0 +1,211 @@
+import Foundation
+import StrataDBus
+import StrataProtocol
+import StrataSystem
+
+/// A client's call budget: a token bucket refilled at `maxCallsPerSecond`, holding
+/// at most twice that.
+struct CallBudget {
+    var tokens: Double
+    var refilledAt: UInt64
+    /// When the client went over its budget, while it stays over.
+    var overSince: UInt64?
+    var refused = 0
+}
+
+/// What a private connection may send before libdbus stops reading it: commits and
+/// window calls are small; one fd per call is all the protocol passes.
+let privateConnectionLimits = DBusConnectionLimits(maxMessageSize: 1 << 20, maxReceivedSize: 4 << 20,
+                                                   maxMessageUnixFDs: 4, maxReceivedUnixFDs: 64)
+
+/// Messages dispatched per loop turn from one private connection, and from one that is over budget.
+let peerDispatchLimit = 16
+let slowedDispatchLimit = 2
+
+extension CompositorService {
+    // MARK: Private connections
+
+    /// The address private connections come in on (`ClientAddress`).
+    public var clientAddress: String { server?.address ?? "" }
+
+    /// Listens on a fresh socket in `$XDG_RUNTIME_DIR` (else `/tmp`); only EXTERNAL
+    /// authentication is offered, so only processes of this user get in.
+    func startPrivateServer() throws {
+        let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { dir -> String? in
+            access(dir, W_OK | X_OK) == 0 ? dir : nil
+        }
+        let server = try DBusServer(listeningOn: "unix:dir=\(runtime ?? "/tmp")", mechanisms: ["EXTERNAL"])
+        server.onConnection = { [unowned self] peer in self.accept(peer) }
+        server.attach(to: loop)
+        self.server = server
+    }
+
+    private func accept(_ peer: DBusConnection) {
+        guard peers.count < compositor.limits.maxClients else {
+            logger.warning("refused a private connection: max-clients (\(compositor.limits.maxClients)) reached")
+            peer.close()
+            return
+        }
+        let name = "private:\(nextPeerNumber)"
+        nextPeerNumber += 1
+        peer.setLimits(privateConnectionLimits)
+        peer.dispatchLimit = peerDispatchLimit
+        peer.admitCall = { [unowned self, unowned peer] message in self.admit(message, from: name, peer: peer) }
+        peer.onDisconnect = { [weak self] in self?.peerLeft(name, reason: "closed its private connection") }
+        peer.exportObjectManager(at: StrataProtocol.rootPath)
+        do {
+            try peer.export(rootObject)
+        } catch {
+            logger.warning("could not serve a private connection: \(error)")
+            peer.close()
+            return
+        }
+        peers[name] = peer
+        peerNames[ObjectIdentifier(peer)] = name
+        logger.debug("\(name) connected")
+    }
+
+    /// Forgets a private connection. The connection object is released on the next loop
+    /// turn: this may run inside its own dispatch.
+    func peerLeft(_ name: String, reason: String) {
+        guard let peer = peers.removeValue(forKey: name) else { return }
+        peerNames[ObjectIdentifier(peer)] = nil
+        clientLeft(name, reason: reason)
+        if peer.isConnected { peer.close() }
+        loop.schedule { withExtendedLifetime(peer) {} }
+    }
+
+    /// Closes a private connection that broke the rules, saying why in the log.
+    func disconnect(_ name: String, because reason: String) {
+        logger.error("disconnecting \(name): \(reason)")
+        peerLeft(name, reason: "was disconnected (\(reason))")
+    }
+
+    /// A private client that does not read what it is sent makes its queue grow;
+    /// beyond `max-unread-bytes` it is disconnected.
+    func checkBacklog(of name: String, _ peer: DBusConnection) {
+        let queued = peer.outgoingSize
+        guard queued > compositor.limits.maxUnreadBytes else { return }
+        loop.schedule { [weak self] in
+            self?.disconnect(name, because: "not reading: \(queued) bytes of signals queued (max-unread-bytes)")
+        }
+    }
+
+    // MARK: Budgets
+
+    /// Admits a method call from `client` if it is within its budget (see
+    /// ``CompositorLimits/maxCallsPerSecond``). Over it, the call is refused with
+    /// `LimitsExceeded` without doing its work, and a private connection is slowed to a
+    /// trickle; one that stays over for `floodSecondsBeforeDisconnect` is disconnected.
+    /// The daemon's own bus calls (replies to them are not calls) never pass here.
+    func admit(_ message: DBusMessage, from client: String, peer: DBusConnection?) -> DBusError? {
+        guard client != DBusMatchRule.busName else { return nil }
+        let limits = compositor.limits
+        let rate = Double(limits.maxCallsPerSecond), capacity = 2 * rate
+        let now = monotonicMicroseconds()
+        var budget = budgets[client] ?? CallBudget(tokens: capacity, refilledAt: now)
+        budget.tokens = min(capacity, budget.tokens + rate * Double(now - budget.refilledAt) / 1_000_000)
+        budget.refilledAt = now
+        defer { budgets[client] = budget }
+        if budget.overSince != nil, budget.tokens >= capacity / 2 {
+            logger.info("\(client) is back within its call budget (\(budget.refused) calls were refused)")
+            budget.overSince = nil
+            budget.refused = 0
+            peer?.dispatchLimit = peerDispatchLimit
+        }
+        if budget.tokens >= 1 {
+            budget.tokens -= 1
+            return nil
+        }
+        budget.refused += 1
+        if budget.overSince == nil {
+            budget.overSince = now
+            logger.warning("\(client) is over its call budget (max-calls-per-second \(limits.maxCallsPerSecond)); refusing and slowing it")
+            peer?.dispatchLimit = slowedDispatchLimit
+        } else if let peer, let since = budget.overSince,
+                  now - since > UInt64(limits.floodSecondsBeforeDisconnect) * 1_000_000, peer.isConnected {
+            let refused = budget.refused
+            loop.schedule { [weak self] in
+                self?.disconnect(client, because: "over its call budget for \(limits.floodSecondsBeforeDisconnect) s (\(refused) calls refused)")
+            }
+        }
+        return DBusError(name: StrataError.limitsExceeded,
+                         message: "max-calls-per-second: at most \(limits.maxCallsPerSecond) calls a second (bursts of twice that)")
+    }
+
+    // MARK: Responsiveness
+
+    /// How long a client has to answer a ping before its windows are marked not responding.
+    static let pingTimeout = 3.0
+
+    /// Called after input or a frame was sent to `owner`: pings it (at most once a
+    /// second) so that a client that stopped reading is noticed. Pings queue behind
+    /// what was sent, so the answer comes only once the client has read it all.
+    func expectAnswer(from owner: String) {
+        guard !pingsInFlight.contains(owner), let record = compositor.clients[owner] else { return }
+        let now = monotonicMicroseconds()
+        if record.isResponding, let last = lastPing[owner], now - last < 1_000_000 { return }
+        guard let (target, destination) = endpoint(of: owner) else { return }
+        let ping = DBusMessage.methodCall(destination: destination, path: "/", interface: "org.freedesktop.DBus.Peer",
+                                          member: "Ping")
+        pingsInFlight.insert(owner)
+        lastPing[owner] = now
+        target.call(ping, timeout: Self.pingTimeout) { [weak self] result in
+            guard let self else { return }
+            self.pingsInFlight.remove(owner)
+            guard let record = self.compositor.clients[owner] else { return }
+            switch result {
+            case .success:
+                self.setResponding(record, true)
+            case .failure(let error) where error.name == DBusError.Name.noReply || error.name == DBusError.Name.timeout:
+                self.setResponding(record, false)
+                self.expectAnswer(from: owner) // keep asking while it does not answer
+            case .failure(let error) where error.name == DBusError.Name.disconnected:
+                break
+            case .failure:
+                self.setResponding(record, true) // an error reply is an answer too
+            }
+        }
+    }
+
+    private func setResponding(_ record: ClientRecord, _ responding: Bool) {
+        guard record.isResponding != responding else { return }
+        record.isResponding = responding
+        logger.warning("\(record.name) \(responding ? "answers again" : "is not responding (no answer to a ping in \(Self.pingTimeout) s)")")
+        for id in record.windowIDs.sorted() {
+            if let window = compositor.window(id: id) { windowPropertiesChanged(window, ["Responding"]) }
+        }
+    }
+
+    // MARK: Liveness of bus clients
+
+    /// Seconds between checks that version 1 clients are still on the bus.
+    static let livenessInterval: UInt64 = 3
+
+    /// Arms the liveness check while version 1 clients have windows.
+    func updateLivenessCheck() {
+        guard let timer = livenessTimer else { return }
+        let needed = compositor.clients.values.contains { !$0.isPrivate && !$0.windowIDs.isEmpty }
+        if needed && !timer.isArmed {
+            let interval = Self.livenessInterval * 1_000_000_000
+            timer.arm(afterNanoseconds: interval, intervalNanoseconds: interval)
+        } else if !needed && timer.isArmed {
+            timer.disarm()
+        }
+    }
+
+    /// A missed `NameOwnerChanged` must not leave windows behind: ask the bus about each
+    /// version 1 client with windows; one the bus no longer knows has left.
+    func checkBusClientsAlive() {
+        for record in compositor.clients.values where !record.isPrivate && !record.windowIDs.isEmpty {
+            let name = record.name
+            connection.unixProcessID(of: name) { [weak self] result in
+                if case .failure(let error) = result, error.name == DBusError.Name.nameHasNoOwner {
+                    self?.clientLeft(name, reason: "is no longer on the bus")
+                    self?.updateLivenessCheck()
+                }
+            }
+        }
+        updateLivenessCheck()
+    }
+}
