@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test demo smoke bench clean
+.PHONY: all deps build test demo smoke bench soak clean
 
 all: build
 
@@ -28,6 +28,12 @@ demo: deps
 smoke: deps
 	$(SWIFT) build --product strata-smoke
 	"$$($(SWIFT) build --show-bin-path)/strata-smoke" "$(OUT)"
+
+# The soak: 1,000 app processes killed at random points; the daemon's fds, mappings
+# and memory must stay flat and no window may be left (make test runs 200).
+soak: build
+	STRATA_SOAK_CLIENTS=1000 STRATA_BIN_PATH="$$($(SWIFT) build --show-bin-path)" \
+		$(SWIFT) test --skip-build --disable-swift-testing --filter SoakTests
 
 # ClientKit benchmarks (release build; figures beside raw pixman baselines).
 bench: deps

@@ -12,6 +12,7 @@ PACKAGES=(
   fonts-dejavu-core  # fonts for text (stable for reference images)
   fonts-wqy-microhei # CJK fallback font, so Chinese text renders
   dbus-daemon        # private buses for tests and the demo
+  dbus-bin           # dbus-monitor (the eavesdropping test; inspecting traffic)
   libglib2.0-bin     # gdbus (tests, inspecting the daemon)
   systemd            # busctl (tests, inspecting the daemon)
   python3-dbus       # an independent D-Bus client for tests (/usr/bin/python3)
