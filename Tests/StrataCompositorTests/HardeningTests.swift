@@ -262,3 +262,52 @@ final class HardeningTests: XCTestCase {
                       "the old key window got the release")
     }
 }
+
+/// A client that stops reading is pinged and its windows are marked not responding
+/// while it does not answer; nobody else is affected (issue 9, "unresponsive clients").
+final class ResponsivenessTests: XCTestCase {
+    func testAStuckClientIsMarkedNotRespondingUntilItAnswers() throws {
+        let fixture = try DaemonFixture(width: 200, height: 100)
+        let observer = try fixture.connect()
+        // The stuck client: a private connection nobody dispatches (blocking calls only).
+        let address = try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "ClientAddress",
+                                            as: String.self)
+        let stuck = try DBusConnection.peer(address: address)
+        try stuck.waitUntilAuthenticated()
+        let create = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
+                                            interface: StrataProtocol.Interface.compositor, member: "CreateWindow")
+        try create.append(["geometry": try DBusVariant(WindowGeometry(x: 0, y: 0, width: 100, height: 100))])
+        let window = try stuck.call(create, timeout: 10).decode(DBusObjectPath.self)
+        _ = try stuck.call(DBusMessage.methodCall(destination: nil, path: window, interface: StrataProtocol.Interface.window,
+                                                  member: "Show"), timeout: 10)
+        let other = try fixture.connectPrivately()
+        let (otherWindow, otherBuffer, _) = try other.presentWindow(WindowGeometry(x: 100, y: 0, width: 100, height: 100),
+                                                                    color: 0xFF00_FF00)
+        func responding() throws -> Bool {
+            try observer.property(window, StrataProtocol.Interface.window, "Responding", as: Bool.self)
+        }
+        XCTAssertTrue(try responding())
+
+        // Input for the stuck client: it is pinged, does not answer, and is marked.
+        try observer.input("NotifyTouchDown") { try $0.append(UInt32(0), 50.0, 50.0) }
+        try observer.input("NotifyTouchUp") { try $0.append(UInt32(0)) }
+        XCTAssertTrue(try fixture.run(until: {
+            observer.propertyChanges.contains { $0.0 == window && $0.2["Responding"] == DBusVariant(.boolean(false)) }
+        }, timeout: 10), fixture.log)
+        XCTAssertFalse(try responding())
+        XCTAssertTrue(try observer.dumpState("scene").contains("not-responding"))
+        // The other client's frames are unaffected meanwhile.
+        let serial = try other.commit(otherWindow, buffer: otherBuffer, damage: [WindowGeometry(x: 0, y: 0, width: 4, height: 4)])
+        try other.waitForFrame(otherWindow, serial: serial)
+        XCTAssertTrue(try other.property(otherWindow, StrataProtocol.Interface.window, "Responding", as: Bool.self))
+
+        // It reads again, answers the next ping, and is marked responding.
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: {
+            stuck.readWriteDispatch(timeout: 0.05)
+            try fixture.loop.runOnce(timeoutMilliseconds: 50)
+        }) { observer.propertyChanges.contains { $0.0 == window && $0.2["Responding"] == DBusVariant(.boolean(true)) } },
+                      fixture.log)
+        XCTAssertTrue(try responding())
+        XCTAssertTrue(fixture.log.contains("answers again"), fixture.log)
+    }
+}

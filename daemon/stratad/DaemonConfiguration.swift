@@ -16,7 +16,7 @@ import StrataCompositor
 ///     max-title-bytes 4096
 ///     max-screenshot-pixels 16777216
 ///     max-clients 256
-///     max-calls-per-second 2000
+///     max-calls-per-second 10000
 ///     max-unread-bytes 16777216
 ///
 /// Parsing lives in the executable: the compositor library takes the result

@@ -61,7 +61,7 @@ public struct CompositorLimits: Sendable, Equatable {
     public init(maxWindows: Int = 64, maxBuffers: Int = 256, maxBufferBytes: Int = 1 << 30, maxDimension: UInt32 = 16384,
                 maxTotalWindows: Int = 1024, maxTotalBuffers: Int = 4096, maxTotalBufferBytes: Int = 4 << 30,
                 maxTitleBytes: Int = 4096, maxScreenshotPixels: Int = 1 << 24, maxClients: Int = 256,
-                maxCallsPerSecond: Int = 2000, floodSecondsBeforeDisconnect: Int = 5, maxUnreadBytes: Int = 16 << 20) {
+                maxCallsPerSecond: Int = 10_000, floodSecondsBeforeDisconnect: Int = 5, maxUnreadBytes: Int = 16 << 20) {
         self.maxWindows = maxWindows
         self.maxBuffers = maxBuffers
         self.maxBufferBytes = maxBufferBytes
