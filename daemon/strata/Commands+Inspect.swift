@@ -7,7 +7,7 @@ import StrataProtocol
 import StrataSystem
 
 struct Windows: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the window stack, top first: owner, level, geometry, key.")
+    static let configuration = CommandConfiguration(abstract: "List the window stack, top first: owner, level, geometry, key, not responding.")
     @OptionGroup var options: BusOptions
 
     func run() throws {
@@ -22,6 +22,7 @@ struct Windows: ParsableCommand {
             let geometry = try p["Geometry"]?.decode(as: WindowGeometry.self)
             var state = [try p["Visible"]?.decode(as: Bool.self) == true ? "visible" : "hidden"]
             if path == key { state.append("key") }
+            if try p["Responding"]?.decode(as: Bool.self) == false { state.append("not-responding") }
             let number = StrataProtocol.windowNumber(of: path).map(String.init) ?? path.rawValue
             print(pad(number, 7) + pad("\(try p["Level"]?.decode(as: Int32.self) ?? 0)", 6)
                   + pad(geometry.map { "\($0)" } ?? "?", 20) + pad(state.joined(separator: ","), 15)
