@@ -130,6 +130,25 @@ final class TwoAppsTests: XCTestCase {
                       "a key reached an app whose window is not key")
     }
 
+    /// Focus carries state: B's held Shift is cancelled when A becomes key
+    /// (`pressesCancelled`), and A's first key already has Shift in its modifiers.
+    func testAKeyWindowChangeCancelsPressesAndCarriesModifiers() throws {
+        try upper.waitFor("becomeKey")
+        try observer.input("NotifyKeyboardKeycode") { try $0.append(EvdevKeymap.leftShift, true) }
+        try upper.waitFor("pressNotHandled")
+        try tap(60, 60) // A's view, not under B: A becomes key
+        try lower.waitFor("becomeKey")
+        try upper.waitFor("pressesCancelled")
+        try key(30)
+        try lower.waitFor("pressNotHandled")
+        let press = try XCTUnwrap(lower.events("pressNotHandled").first)
+        XCTAssertEqual(press["characters"] as? String, "A")
+        XCTAssertEqual((press["modifiers"] as? Int).map { $0 & (1 << 17) }, 1 << 17, "Shift is not in the modifier flags")
+        try observer.input("NotifyKeyboardKeycode") { try $0.append(EvdevKeymap.leftShift, false) }
+        try fixture.settle(0.3)
+        XCTAssertEqual(lower.events("pressNotHandled").count, 1, "the release of a key held before A was key reached A")
+    }
+
     func testManyInvalidationsMakeOneDrawAndOneCommitAndAnIdleAppStaysIdle() throws {
         try upper.waitFor("becomeKey")
         try upper.waitUntil("first frame committed") { !upper.commits.isEmpty }

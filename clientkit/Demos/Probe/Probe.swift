@@ -93,8 +93,14 @@ final class ProbeView: UIView {
             }
             return
         }
-        emit(["event": "pressNotHandled", "view": name, "characters": characters])
+        emit(["event": "pressNotHandled", "view": name, "characters": characters,
+              "modifiers": Int(event?.modifierFlags.rawValue ?? 0)])
         super.pressesBegan(presses, with: event)
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        emit(["event": "pressesCancelled", "view": name, "count": presses.count])
+        super.pressesCancelled(presses, with: event)
     }
 
     override func draw(_ rect: CGRect) {
