@@ -38,6 +38,8 @@ soak: build
 # ClientKit benchmarks (release build; figures beside raw pixman baselines).
 bench: deps
 	$(SWIFT) run -c release clientkit-bench
+	$(SWIFT) build -c release --product stratad
+	/usr/bin/python3 scripts/bench-roundtrip.py "$$($(SWIFT) build -c release --show-bin-path)"
 
 clean:
 	rm -rf .build $(OUT)
