@@ -149,6 +149,33 @@ final class TwoAppsTests: XCTestCase {
         XCTAssertEqual(lower.events("pressNotHandled").count, 1, "the release of a key held before A was key reached A")
     }
 
+    /// Apps talk to the daemon only over their private connections and leave the bus
+    /// once they have found the daemon: no process on the bus can send them a forged
+    /// `Touch` or `NameOwnerChanged` (issue 9, finding 2).
+    func testAppsAreNotOnTheBusSoNoOneCanForgeTheirSignals() throws {
+        try upper.waitFor("becomeKey")
+        let list = DBusMessage.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                          interface: "org.freedesktop.DBus", member: "ListNames")
+        let names = try observer.connection.call(list).decode([String].self).filter { $0.hasPrefix(":") }
+        let pids = Set(names.compactMap { try? observer.connection.unixProcessID(of: $0) })
+        XCTAssertFalse(pids.contains(UInt32(upper.process.process.pid)), "app B is still on the bus")
+        XCTAssertFalse(pids.contains(UInt32(lower.process.process.pid)), "app A is still on the bus")
+        // A forged broadcast Touch for B's window, and a forged NameOwnerChanged for the daemon.
+        let windows = try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Windows",
+                                            as: [DBusObjectPath].self)
+        for window in windows {
+            let touch = DBusMessage.signal(path: window, interface: StrataProtocol.Interface.window, member: "Touch")
+            try touch.append(UInt32(0), UInt32(0), 10.0, 10.0, UInt64(1))
+            try observer.connection.send(touch)
+        }
+        let gone = DBusMessage.signal(path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "NameOwnerChanged")
+        try gone.append(StrataProtocol.busName, try observer.connection.nameOwner(StrataProtocol.busName), "")
+        try observer.connection.send(gone)
+        try fixture.settle(0.5)
+        XCTAssertTrue(upper.events("touchesBegan").isEmpty && lower.events("touchesBegan").isEmpty, "a forged Touch arrived")
+        XCTAssertTrue(upper.process.process.isRunning && lower.process.process.isRunning, "an app believed a forged NameOwnerChanged")
+    }
+
     func testManyInvalidationsMakeOneDrawAndOneCommitAndAnIdleAppStaysIdle() throws {
         try upper.waitFor("becomeKey")
         try upper.waitUntil("first frame committed") { !upper.commits.isEmpty }
