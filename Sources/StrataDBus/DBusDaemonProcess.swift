@@ -25,8 +25,9 @@ public final class DBusDaemonProcess {
     ///   - serviceDirectory: adds a `<servicedir>` so the bus can activate services.
     ///   - environment: the daemon's environment, which activated services inherit;
     ///     this process's when `nil`.
+    ///   - extraConfiguration: more `<busconfig>` elements, e.g. `<limit>`s.
     public init(directory: URL? = nil, serviceDirectory: String? = nil,
-                environment: [String: String]? = nil) throws {
+                environment: [String: String]? = nil, extraConfiguration: String = "") throws {
         if let directory {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             self.directory = directory
@@ -46,7 +47,7 @@ public final class DBusDaemonProcess {
           <type>session</type>
           <listen>unix:dir=\(xmlEscape(self.directory.path))</listen>
           <auth>EXTERNAL</auth>
-        \(services)  <policy context="default">
+        \(services)\(extraConfiguration)  <policy context="default">
             <allow send_destination="*" eavesdrop="true"/>
             <allow eavesdrop="true"/>
             <allow own="*"/>

@@ -106,3 +106,36 @@ final class LifecycleTests: XCTestCase {
         XCTAssertTrue(fixture.daemon.process.isRunning)
     }
 }
+
+/// Liveness does not rest on one signal arriving (issue 9, finding 4): a version 1
+/// client whose `NameOwnerChanged` the bus dropped is still found gone.
+final class LivenessTests: XCTestCase {
+    func testAVersion1ClientWhoseDepartureWasLostIsStillRemoved() throws {
+        // A bus that drops messages to a connection once 64 KiB wait for it.
+        let fixture = try DaemonFixture(width: 64, height: 48,
+                                        busConfiguration: "  <limit name=\"max_outgoing_bytes\">65536</limit>\n")
+        let observer = try fixture.connect()
+        let leaving = try fixture.connect()
+        try leaving.presentWindow(WindowGeometry(x: 0, y: 0, width: 16, height: 16), color: 0xFF00_FF00)
+        let daemonName = try observer.connection.nameOwner(StrataProtocol.busName)
+        // Freeze the daemon and fill its queue on the bus, so the bus drops what follows.
+        fixture.daemon.process.send(SIGSTOP)
+        let junk = String(repeating: "j", count: 8192)
+        for _ in 0..<64 {
+            let signal = DBusMessage.signal(path: "/org/strata/Junk", interface: "org.strata.Junk1", member: "Junk")
+            signal.destination = daemonName
+            try signal.append(junk)
+            try observer.connection.send(signal)
+        }
+        observer.connection.flush()
+        leaving.connection.close() // its NameOwnerChanged is dropped: the daemon's queue is full
+        try fixture.settle(0.5)
+        fixture.daemon.process.send(SIGCONT)
+        func windows() throws -> [DBusObjectPath] {
+            try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Windows", as: [DBusObjectPath].self)
+        }
+        // The periodic check finds the client gone within a few seconds.
+        XCTAssertTrue(try fixture.run(until: { (try? windows())?.isEmpty == true }, timeout: 10), fixture.log)
+        XCTAssertTrue(fixture.log.contains("is no longer on the bus"), "not found by the periodic check:\n\(fixture.log)")
+    }
+}

@@ -17,8 +17,8 @@ public final class DaemonFixture {
 
     /// Starts `stratad --size WxH --refresh HZ` (plus `--config` when `config` is given).
     public init(width: Int = 320, height: Int = 240, refresh: Double = 60, config: String? = nil,
-                extraArguments: [String] = []) throws {
-        bus = try PrivateBus()
+                extraArguments: [String] = [], busConfiguration: String = "") throws {
+        bus = try PrivateBus(extraConfiguration: busConfiguration)
         loop = try EventLoop()
         var arguments = ["--size", "\(width)x\(height)", "--refresh", "\(refresh)"] + extraArguments
         if let config {
