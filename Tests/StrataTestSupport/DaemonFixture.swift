@@ -100,15 +100,9 @@ public final class TestClient {
         isPrivate = `private`
         if `private` {
             let bus = try DBusConnection.bus(address: fixture.bus.address)
-            let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
-                                             interface: "org.freedesktop.DBus.Properties", member: "Get")
-            try get.append(StrataProtocol.Interface.compositor, "ClientAddress")
-            let address = try bus.call(get, timeout: 10).decode(DBusVariant.self).decode(as: String.self)
-            bus.close()
-            connection = try DBusConnection.peer(address: address)
-            try connection.waitUntilAuthenticated()
-            _ = try connection.call(DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
-                                                           interface: "org.freedesktop.DBus.Peer", member: "Ping"), timeout: 10)
+            defer { bus.close() }
+            guard let address = try StrataProtocol.clientAddress(on: bus) else { throw DBusError.failed("no ClientAddress") }
+            connection = try StrataProtocol.openPrivateConnection(address: address)
         } else {
             connection = try DBusConnection.bus(address: fixture.bus.address)
         }

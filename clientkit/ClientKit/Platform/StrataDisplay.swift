@@ -72,18 +72,10 @@ public final class StrataDisplay {
         }
         defer { bus.close() }
         guard (try? bus.nameHasOwner(StrataProtocol.busName)) == true else { throw ConnectError.noDaemon(name) }
-        let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
-                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
-        try get.append(StrataProtocol.Interface.compositor, "ClientAddress")
-        guard let clientAddress = try? bus.call(get, timeout: 10).decode(DBusVariant.self).decode(as: String.self),
-              !clientAddress.isEmpty else { throw ConnectError.oldDaemon(name) }
+        guard let clientAddress = try? StrataProtocol.clientAddress(on: bus) else { throw ConnectError.oldDaemon(name) }
         let connection: DBusConnection
         do {
-            connection = try DBusConnection.peer(address: clientAddress)
-            try connection.waitUntilAuthenticated()
-            // One round trip before any fd is sent (see DBusConnection.peer(address:)).
-            _ = try connection.call(DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
-                                                           interface: "org.freedesktop.DBus.Peer", member: "Ping"), timeout: 10)
+            connection = try StrataProtocol.openPrivateConnection(address: clientAddress)
         } catch {
             throw ConnectError.noPrivateConnection(clientAddress, error)
         }
