@@ -55,4 +55,30 @@ final class PrivilegeTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("allow takes one value"), "\(error)")
         }
     }
+
+    /// Private connections authenticate with EXTERNAL: a process of another user is
+    /// turned away, one of the daemon's user gets in (both with Debian's python3-dbus).
+    func testAnotherUserCannotOpenAPrivateConnection() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run a client as another user")
+        }
+        let fixture = try DaemonFixture(width: 64, height: 48)
+        let address = try fixture.connect().property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor,
+                                                     "ClientAddress", as: String.self)
+        let script = """
+            import dbus, sys
+            try:
+                c = dbus.connection.Connection(sys.argv[1])
+                print("version", c.call_blocking(None, "/org/strata/Compositor1", "org.freedesktop.DBus.Properties", "Get",
+                                                 "ss", ("org.strata.Compositor1", "Version")))
+            except dbus.exceptions.DBusException as e:
+                print("refused", e.get_dbus_name())
+            """
+        let stranger = try Tools.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                          Tools.systemPython, "-c", script, address])
+        XCTAssertTrue(stranger.stdout.contains("refused"), "\(stranger)")
+        let owner = try Tools.run(Tools.systemPython, ["-c", script, address])
+        XCTAssertTrue(owner.stdout.contains("version 2"), "\(owner)")
+        print("another user: \(stranger.stdout.trimmingCharacters(in: .newlines)); the same user: \(owner.stdout.trimmingCharacters(in: .newlines))")
+    }
 }
