@@ -85,8 +85,8 @@ struct Stratad: ParsableCommand {
         } catch {
             throw Self.failure("cannot connect to the bus \(address ?? "(session)"): \(error)")
         }
-        let output = HeadlessBackend(width: width, height: height)
-        let compositor = try Compositor(backend: output, refreshHz: refresh, limits: configuration.limits, loop: loop)
+        let backend = try HeadlessBackend(width: width, height: height, refreshHz: refresh, loop: loop)
+        let compositor = Compositor(backend: backend, limits: configuration.limits)
         compositor.renderer.background = PixmanColor(argb: backgroundColor()!)
         let service = try CompositorService(connection: connection, compositor: compositor,
                                             policy: configuration.policy, logger: logger, loop: loop)
@@ -102,7 +102,8 @@ struct Stratad: ParsableCommand {
             loop.stop()
         }
         connection.attach(to: loop)
-        logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(output.name); private connections at \(service.clientAddress)")
+        try compositor.startInput()
+        logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(backend.name); private connections at \(service.clientAddress)")
         try loop.run()
         withExtendedLifetime(service) {}
         if !connection.isConnected { throw ExitCode(1) }

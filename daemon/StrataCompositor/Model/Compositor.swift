@@ -12,8 +12,10 @@ public final class Compositor {
     public private(set) var stack = WindowStack()
     public private(set) var clients: [String: ClientRecord] = [:]
     public let renderer: Renderer
-    /// Where frames go (the screen size is the backend's).
-    public let backend: OutputBackend
+    /// Where outputs and input devices come from.
+    public let backend: Backend
+    /// The screen: the backend's first output (its size is the screen size).
+    public let output: Output
     public var limits: CompositorLimits
     /// Buffers registered by all clients, and their bytes (for the global limits).
     public private(set) var totalBuffers = 0
@@ -26,15 +28,15 @@ public final class Compositor {
     private var keyWhenShown: UInt32?
 
     /// - Parameters:
-    ///   - backend: the output; its size is the screen size.
-    ///   - refreshHz: the frame rate of the frame clock.
-    ///   - loop: the loop the frame clock's timer runs on.
-    public init(backend: OutputBackend, refreshHz: Double, limits: CompositorLimits = CompositorLimits(),
-                loop: EventLoop) throws {
+    ///   - backend: outputs and input devices; its first output is the screen, and it
+    ///     paces the frames. Call ``startInput()`` to have its input routed.
+    public init(backend: Backend, limits: CompositorLimits = CompositorLimits()) {
+        precondition(!backend.outputs.isEmpty, "a backend has at least one output")
         self.backend = backend
-        renderer = Renderer(width: backend.width, height: backend.height)
+        output = backend.outputs[0]
+        renderer = Renderer(width: output.width, height: output.height)
         self.limits = limits
-        frameClock = try FrameClock(refreshHz: refreshHz, loop: loop)
+        frameClock = FrameClock(output: output)
         frameClock.onTick = { [unowned self] in self.frameTick() }
         frameClock.schedule()
     }
@@ -307,10 +309,18 @@ public final class Compositor {
         repaintAndPresent()
     }
 
+    /// Starts the backend's input devices, delivering to ``input`` like injected input.
+    public func startInput() throws {
+        try backend.start(input: input)
+    }
+
+    /// Draws the damage into a buffer the output lends and shows it there.
     private func repaintAndPresent() {
+        guard renderer.hasDamage else { return }
         let damage = renderer.damage
-        let written = renderer.repaint(stack.windows)
-        if written > 0 { backend.present(renderer.screen, damage: damage) }
+        let buffer = output.acquireBuffer()
+        let written = renderer.repaint(stack.windows, into: buffer)
+        output.commit(buffer, damage: damage)
         pixelsSinceLastFrame += written
     }
 
@@ -333,8 +343,8 @@ public final class Compositor {
                 delegate?.frameDone(window, serial: serial, timeMicroseconds: now)
             }
         }
-        if !renderer.hasDamage && !stack.windows.contains(where: { !$0.pendingFrames.isEmpty }) {
-            frameClock.idle()
+        if renderer.hasDamage || stack.windows.contains(where: { !$0.pendingFrames.isEmpty }) {
+            frameClock.schedule()
         }
     }
 }

@@ -1,32 +1,26 @@
-import StrataSystem
-
-/// The frame clock: a `timerfd` ticking at the refresh rate only while something is
-/// pending (damage, or commits waiting for `FrameDone`). Idle, it is disarmed and the
-/// daemon does not wake up at all.
-public final class FrameClock {
-    public let refreshHz: Double
+/// The compositor's frame clock: frames come from the output (its timer, its display,
+/// its viewers), only while something is pending (damage, or commits waiting for
+/// `FrameDone`). Idle, the output is asked for nothing and the daemon does not wake up.
+public final class FrameClock: OutputFrameListener {
+    /// The output's frame rate while frames are asked for, in Hz.
+    public var refreshHz: Double { output.refreshRate }
     public var onTick: (() -> Void)?
     /// Ticks since start.
     public private(set) var tickCount = 0
-    public var isRunning: Bool { timer.isArmed }
-    private var timer: LoopTimer!
-    private let interval: UInt64
+    /// Whether a frame is asked for.
+    public var isRunning: Bool { output.isFrameScheduled }
+    private unowned let output: Output
 
-    init(refreshHz: Double, loop: EventLoop) throws {
-        precondition(refreshHz > 0, "refresh rate must be positive")
-        self.refreshHz = refreshHz
-        interval = UInt64(1_000_000_000 / refreshHz)
-        timer = try loop.makeTimer { [unowned self] in
-            self.tickCount += 1
-            self.onTick?()
-        }
+    init(output: Output) {
+        self.output = output
+        output.frameListener = self
     }
 
-    /// Makes sure a tick comes (starts the clock if it is idle).
-    public func schedule() {
-        if !timer.isArmed { timer.arm(afterNanoseconds: interval, intervalNanoseconds: interval) }
-    }
+    /// Makes sure a tick comes.
+    public func schedule() { output.scheduleFrame() }
 
-    /// Stops the clock until the next ``schedule()``.
-    func idle() { timer.disarm() }
+    public func outputFrame(_ output: Output) {
+        tickCount += 1
+        onTick?()
+    }
 }

@@ -5,9 +5,18 @@ import StrataPixman
 /// part of the region it covers (nothing below it is painted there); then the
 /// background fills what no opaque window claimed, and windows are painted
 /// bottom-up — opaque ones with SRC, the others with OVER.
+///
+/// It draws into the buffer the output lends it for the frame. With several buffers
+/// it keeps the damage of the last frames (buffer age): a buffer two frames old gets
+/// the previous frame's damage repainted too, never the whole screen.
 public final class Renderer {
-    /// The screen (`x8r8g8b8`).
-    public let screen: PixmanImage
+    /// The screen as last drawn (`x8r8g8b8`): the buffer of the last repaint, which
+    /// the output keeps readable until its next commit (screenshots read it).
+    public private(set) var screen: PixmanImage
+    /// Most frames of damage history kept: older buffers are repainted whole.
+    public static let maximumBufferAge = 4
+    /// The damage of the last frames, newest first.
+    private var history: [PixmanRegion] = []
     /// The colour where no window is: opaque black by default (`stratad --background`).
     public var background = PixmanColor(argb: 0xFF00_0000) {
         didSet { addDamage(bounds) }
@@ -37,12 +46,28 @@ public final class Renderer {
     /// Whether anything waits to be repainted.
     public var hasDamage: Bool { !damage.isEmpty }
 
-    /// Repaints the damaged region from `windows` (bottom to top, visible ones only
-    /// are drawn) and clears the damage. Returns the pixels written.
+    /// What a buffer of `age` needs repainted for the pending damage to show: the
+    /// damage plus the damage of the `age - 1` frames before; everything when the age
+    /// is 0 (unknown contents) or older than the history.
+    public func repaintRegion(forBufferAge age: Int) -> PixmanRegion {
+        guard age >= 1, age - 1 <= history.count else { return bounds }
+        var region = damage
+        for old in history.prefix(age - 1) { region.formUnion(old) }
+        return region
+    }
+
+    /// Repaints into `buffer` (the output's, see ``OutputBuffer``) what its age needs,
+    /// from `windows` (bottom to top, visible ones only are drawn), makes it the
+    /// ``screen`` and clears the damage. Returns the pixels written.
     @discardableResult
-    public func repaint(_ windows: [CompositorWindow]) -> Int {
+    public func repaint(_ windows: [CompositorWindow], into buffer: OutputBuffer) -> Int {
         guard hasDamage else { return 0 }
-        var remaining = damage
+        precondition(buffer.image.width == screen.width && buffer.image.height == screen.height,
+                     "an output buffer must have the output's size")
+        screen = buffer.image
+        var remaining = repaintRegion(forBufferAge: buffer.age)
+        history.insert(damage, at: 0)
+        if history.count > Self.maximumBufferAge { history.removeLast() }
         var paints: [(CompositorWindow, PixmanRegion)] = []
         for window in windows.reversed() where window.isVisible {
             let content = window.contentRegion
