@@ -55,12 +55,16 @@ let package = Package(
                 resources: [.copy("xml")]),
 
         // MARK: The compositor (daemon/)
+        .systemLibrary(name: "CXCB", path: "daemon/CXCB", pkgConfig: "xcb-shm",
+                       providers: [.apt(["libxcb1-dev", "libxcb-shm0-dev"])]),
+        .target(name: "StrataX11", dependencies: ["CXCB", "StrataCompositor", "StrataPixman", "StrataShm", "StrataSystem"],
+                path: "daemon/StrataX11"),
         .target(name: "StrataCompositor",
                 dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataSystem",
                                .product(name: "Logging", package: "swift-log")],
                 path: "daemon/StrataCompositor"),
         .executableTarget(name: "stratad",
-                          dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataSystem", "StrataPixman",
+                          dependencies: ["StrataCompositor", "StrataX11", "StrataProtocol", "StrataDBus", "StrataSystem", "StrataPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log")],
                           path: "daemon/stratad"),

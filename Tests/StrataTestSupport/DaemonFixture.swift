@@ -15,9 +15,11 @@ public final class DaemonFixture {
     public let configPath: String?
     private var probe: DBusConnection
 
-    /// Starts `stratad --size WxH --refresh HZ` (plus `--config` when `config` is given).
+    /// Starts `stratad --size WxH --refresh HZ` (plus `--config` when `config` is given),
+    /// with `environment` added to the test's own (e.g. `DISPLAY` for the X11 backend).
     public init(width: Int = 320, height: Int = 240, refresh: Double = 60, config: String? = nil,
-                extraArguments: [String] = [], busConfiguration: String = "") throws {
+                extraArguments: [String] = [], busConfiguration: String = "",
+                environment extraEnvironment: [String: String] = [:]) throws {
         bus = try PrivateBus(extraConfiguration: busConfiguration)
         loop = try EventLoop()
         var arguments = ["--size", "\(width)x\(height)", "--refresh", "\(refresh)"] + extraArguments
@@ -32,6 +34,7 @@ public final class DaemonFixture {
         var environment = ProcessInfo.processInfo.environment
         environment[StrataProtocol.busAddressEnvironmentVariable] = bus.address
         environment["STRATA_LOG_LEVEL"] = "debug"
+        environment.merge(extraEnvironment) { _, new in new }
         daemon = try Tools.Background(Tools.executable("stratad"), arguments, environment: environment)
         probe = try DBusConnection.bus(address: bus.address)
         let started = try waitUntil(timeout: 20) {

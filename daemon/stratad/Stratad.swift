@@ -31,8 +31,18 @@ struct Stratad: ParsableCommand {
     @Option(help: "D-Bus address to use (default: $STRATA_BUS_ADDRESS, else the session bus).")
     var bus: String?
 
-    @Option(help: "Output backend. Only 'headless' exists so far.")
+    @Option(help: """
+        Output backend: 'headless' (frames in memory; see them with `strata screenshot`), \
+        'x11' (a window on $DISPLAY; its pointer and keyboard are Strata input), \
+        'vnc' (an RFB server for VNC viewers; their pointer and keys are Strata input).
+        """)
     var backend: String = "headless"
+
+    @Option(name: .customLong("x11-shm"), help: "x11: 'auto' uses MIT-SHM when the X server offers it; 'off' always sends pixels with PutImage.")
+    var x11SharedMemory: String = "auto"
+
+    @Option(name: .customLong("vnc-address"), help: "vnc: where to listen, HOST:PORT. Anything but loopback must be asked for here.")
+    var vncAddress: String = "127.0.0.1:5900"
 
     @Option(help: "Configuration file: allowlist of executables for privileged calls, limits (see the README).")
     var config: String?
@@ -41,7 +51,11 @@ struct Stratad: ParsableCommand {
         guard parseSize() != nil else { throw ValidationError("--size must look like 1280x800 (each side 1...16384)") }
         guard refresh > 0, refresh <= 1000 else { throw ValidationError("--refresh must be between 0 and 1000 Hz") }
         guard backgroundColor() != nil else { throw ValidationError("--background must be six hex digits, e.g. 202428") }
-        guard backend == "headless" else { throw ValidationError("unknown backend '\(backend)'; available: headless") }
+        guard Self.backends.contains(backend) else {
+            throw ValidationError("unknown backend '\(backend)'; available: \(Self.backends.joined(separator: ", "))")
+        }
+        guard ["auto", "off"].contains(x11SharedMemory) else { throw ValidationError("--x11-shm takes 'auto' or 'off'") }
+        guard parseVNCAddress() != nil else { throw ValidationError("--vnc-address must look like 127.0.0.1:5900") }
     }
 
     private func backgroundColor() -> UInt32? {
@@ -78,6 +92,21 @@ struct Stratad: ParsableCommand {
             throw Self.failure("\(error)")
         }
         let (width, height) = parseSize()!
+        let backend: Backend
+        do {
+            backend = try makeBackend(width: width, height: height, configuration: configuration, loop: loop, logger: logger)
+        } catch {
+            throw Self.failure("cannot start the \(self.backend) backend: \(error)")
+        }
+        var termination: BackendTermination?
+        backend.onTerminate = { reason in
+            termination = reason
+            switch reason {
+            case .closedByUser: logger.info("the \(backend.name) display was closed: shutting down")
+            case .lost(let why): logger.error("\(why); exiting")
+            }
+            loop.stop()
+        }
         let address = bus ?? ProcessInfo.processInfo.environment[StrataProtocol.busAddressEnvironmentVariable]
         let connection: DBusConnection
         do {
@@ -85,7 +114,6 @@ struct Stratad: ParsableCommand {
         } catch {
             throw Self.failure("cannot connect to the bus \(address ?? "(session)"): \(error)")
         }
-        let backend = try HeadlessBackend(width: width, height: height, refreshHz: refresh, loop: loop)
         let compositor = Compositor(backend: backend, limits: configuration.limits)
         compositor.renderer.background = PixmanColor(argb: backgroundColor()!)
         let service = try CompositorService(connection: connection, compositor: compositor,
@@ -106,7 +134,9 @@ struct Stratad: ParsableCommand {
         logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(backend.name); private connections at \(service.clientAddress)")
         try loop.run()
         withExtendedLifetime(service) {}
+        withExtendedLifetime(backend) {}
         if !connection.isConnected { throw ExitCode(1) }
+        if case .lost(let why) = termination { throw Self.failure(why) }
         logger.info("stratad stopped")
     }
 }

@@ -63,6 +63,8 @@ extension CompositorService {
             lines.append("total_composited_pixels: \(renderer.totalCompositedPixels)")
             lines.append("frame_done_sent: \(frameDoneCount)")
             lines.append("pending_damage_pixels: \(renderer.damage.area)")
+            lines.append("output: \(compositor.output.name)")
+            lines += compositor.output.statistics.map { "\($0.0): \($0.1)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
