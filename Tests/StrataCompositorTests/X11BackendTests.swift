@@ -73,6 +73,10 @@ final class X11BackendTests: XCTestCase {
         let (_, _, upper, _, scene) = try presentTwoWindows()
         try assertWindow(id, shows: scene, "x11-two-windows-shm")
         XCTAssertEqual(try upper.frameStat("x11_shm"), 1, "Xvfb offers MIT-SHM; stratad should use it")
+        let output = StrataProtocol.outputPath(1)
+        XCTAssertEqual(try upper.property(output, StrataProtocol.Interface.output, "Name", as: String.self), "X11-1")
+        XCTAssertEqual(try upper.property(output, StrataProtocol.Interface.output, "Backend", as: String.self), "x11")
+        XCTAssertEqual(try upper.property(output, StrataProtocol.Interface.output, "RefreshRate", as: Double.self), 60)
     }
 
     func testTwoWindowsReadBackWithPutImageWhenTheServerHasNoSharedMemory() throws {

@@ -24,6 +24,13 @@ public enum StrataProtocol {
         public static let compositor = "org.strata.Compositor1"
         public static let input = "org.strata.Input1"
         public static let window = "org.strata.Window1"
+        /// An addition to version 1 (old clients do not see it and need not).
+        public static let output = "org.strata.Output1"
+    }
+
+    /// The object path of output number `n` (from 1).
+    public static func outputPath(_ n: Int) -> DBusObjectPath {
+        rootPath.appending("output").appending(String(n))
     }
 
     /// The object path of window number `n`.
@@ -41,7 +48,7 @@ public enum StrataProtocol {
     /// The interfaces of the protocol, parsed from `xml/`.
     public static let interfaces: [String: DBusInterfaceDescription] = {
         var result: [String: DBusInterfaceDescription] = [:]
-        for name in [Interface.compositor, Interface.input, Interface.window] {
+        for name in [Interface.compositor, Interface.input, Interface.window, Interface.output] {
             guard let xml = try? introspectionXML(of: name),
                   let parsed = try? DBusIntrospection(xml: xml),
                   let interface = parsed.interface(named: name) else {

@@ -52,6 +52,7 @@ public final class CompositorService {
         rootObject = DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), makeInputInterface()])
         connection.exportObjectManager(at: StrataProtocol.rootPath)
         try connection.export(rootObject)
+        try exportOutputs()
         connection.admitCall = { [unowned self] message in self.admit(message, from: message.sender ?? "", peer: nil) }
         if connection.isBusConnection {
             ownerWatch = try connection.watchNameOwner(nil) { [weak self] name, _, newOwner in
