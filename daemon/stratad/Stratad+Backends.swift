@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import StrataCompositor
 import StrataSystem
+import StrataVNC
 import StrataX11
 
 extension Stratad {
@@ -26,6 +27,12 @@ extension Stratad {
             let transport = x11.output.usesSharedMemory ? "MIT-SHM" : "PutImage (no MIT-SHM)"
             logger.info("x11: window 0x\(String(x11.windowID, radix: 16)) on DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? ""), \(transport)")
             return x11
+        case "vnc":
+            let (host, port) = parseVNCAddress()!
+            let vnc = try VNCBackend(width: width, height: height, refreshHz: refresh, host: host, port: port,
+                                     loop: loop, logger: logger)
+            logger.warning("vnc: listening on \(host):\(port) without a password: anyone who can reach that address can see and drive the screen")
+            return vnc
         default:
             return try HeadlessBackend(width: width, height: height, refreshHz: refresh, loop: loop)
         }

@@ -71,7 +71,9 @@ struct Stratad: ParsableCommand {
     }
 
     func run() throws {
-        // Signals first, before anything could start another thread.
+        // Signals first, before anything could start another thread. A viewer or
+        // peer that hangs up mid-write is an error on that socket, not the end of stratad.
+        signal(SIGPIPE, SIG_IGN)
         let loop = try EventLoop()
         var logger = Logger(label: "stratad")
         LoggingSystem.bootstrap { label in

@@ -1,0 +1,89 @@
+internal import CNeatVNC
+import Logging
+import StrataCompositor
+import StrataSystem
+
+/// Why the VNC backend could not start.
+public enum VNCError: Error, CustomStringConvertible {
+    case listen(String)
+    case server(String)
+
+    public var description: String {
+        switch self {
+        case .listen(let m), .server(let m): return m
+        }
+    }
+}
+
+/// `stratad --backend vnc`: an RFB server (neatvnc, on its aml loop nested in ours)
+/// serving the screen to any number of VNC viewers, whose pointers and keys become
+/// Strata input.
+///
+/// neatvnc does its socket I/O without blocking, on the daemon's thread: aml's epoll
+/// descriptor is watched by the daemon's loop, and a ready one is dispatched at once.
+/// (Its encoders run on aml's worker threads and report back through that descriptor.)
+public final class VNCBackend: Backend {
+    public let name = "vnc"
+    public let outputs: [Output]
+    public let inputDevices = [InputDeviceInfo(name: "vnc-pointer", capabilities: [.pointer]),
+                               InputDeviceInfo(name: "vnc-keyboard", capabilities: [.keyboard])]
+    public var onTerminate: ((BackendTermination) -> Void)?
+    public let output: VNCOutput
+    /// Where it listens.
+    public let host: String
+    public let port: UInt16
+
+    private let aml: OpaquePointer
+    private let server: OpaquePointer
+    private let display: OpaquePointer
+    private let loop: EventLoop
+    private var watch: EventLoop.Token?
+    let viewers: VNCViewers
+
+    /// Listens on `host`:`port` (loopback unless the caller asks otherwise).
+    public init(width: Int, height: Int, refreshHz: Double, host: String, port: UInt16, loop: EventLoop,
+                logger: Logger) throws {
+        guard width <= Int(UInt16.max), height <= Int(UInt16.max) else { throw VNCError.server("the screen is too large for RFB") }
+        guard let aml = aml_new() else { throw VNCError.server("cannot create the aml loop") }
+        aml_set_default(aml)
+        nvnc_set_log_level(NVNC_LOG_WARNING)
+        guard let server = nvnc_open(host, port) else {
+            aml_unref(UnsafeMutableRawPointer(aml))
+            throw VNCError.listen("cannot listen on \(host):\(port) (in use, or not an address of this machine)")
+        }
+        self.aml = aml
+        self.server = server
+        self.host = host
+        self.port = port
+        self.loop = loop
+        nvnc_set_name(server, "Strata")
+        display = nvnc_display_new(0, 0)
+        nvnc_add_display(server, display)
+        output = try VNCOutput(display: display, width: width, height: height, refreshHz: refreshHz, loop: loop)
+        outputs = [output]
+        viewers = VNCViewers(logger: logger)
+        output.viewerCount = { [unowned viewers] in viewers.count }
+    }
+
+    deinit {
+        if let watch { loop.remove(watch) }
+        nvnc_display_unref(display)
+        nvnc_close(server)
+        aml_unref(UnsafeMutableRawPointer(aml))
+    }
+
+    public func start(input: InputSink) throws {
+        viewers.sink = input
+        nvnc_set_userdata(UnsafeMutableRawPointer(server), Unmanaged.passUnretained(viewers).toOpaque(), nil)
+        nvnc_set_new_client_fn(server) { client in VNCViewers.from(client)?.connected(client!) }
+        nvnc_set_pointer_fn(server) { client, x, y, mask in
+            VNCViewers.from(client)?.pointer(client!, x: x, y: y, mask: mask.rawValue)
+        }
+        nvnc_set_key_fn(server) { client, keysym, pressed in VNCViewers.from(client)?.key(client!, keysym: keysym, pressed: pressed) }
+        let fd = aml_get_fd(UnsafeRawPointer(aml))
+        watch = try loop.watch(fd: fd, events: .readable) { [unowned self] _ in
+            _ = aml_poll(self.aml, 0)
+            aml_dispatch(self.aml)
+        }
+    }
+}
