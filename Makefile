@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test demo smoke bench soak clean
+.PHONY: all deps build test test-tools demo smoke bench soak clean
 
 all: build
 
@@ -15,8 +15,12 @@ build: deps
 	$(SWIFT) build --build-tests
 
 # Tests find executables through STRATA_BIN_PATH and never build anything themselves.
-test: build
+# test-tools: vncdotool (PyPI) in .build/test-venv, the VNC backend tests' viewer.
+test: build test-tools
 	STRATA_BIN_PATH="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test --skip-build --disable-swift-testing
+
+test-tools: deps
+	@scripts/install-test-tools.sh || echo "vncdotool could not be installed: the VNC tests will say so and skip"
 
 # The demo: a private bus, stratad (headless), three ClientKit apps in their own
 # processes, a scripted session of taps, drags and keys; screenshots and logs in $(OUT)/demo.

@@ -19,6 +19,15 @@ PACKAGES=(
   python3-gi         # its GLib main loop
   gir1.2-pango-1.0   # Pango for Python: the independent renderer of text reference images
   python3-gi-cairo   # cairo for Python (the same)
+  libxcb1-dev        # xcb (stratad --backend x11)
+  libxcb-shm0-dev    # MIT-SHM for xcb (damage-only presents through shared memory)
+  libneatvnc-dev     # neatvnc (stratad --backend vnc)
+  libaml-dev         # aml, neatvnc's event loop
+  xvfb               # a private X server for the X11 backend's tests
+  x11-apps           # xwd: reads the X window's pixels back (tests)
+  x11-utils          # xwininfo, for debugging the X11 backend
+  xdotool            # clicks and keys through XTEST (tests)
+  python3-venv       # the virtual environment holding vncdotool, the tests' VNC viewer
 )
 
 missing=()

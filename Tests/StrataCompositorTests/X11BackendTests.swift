@@ -70,7 +70,8 @@ final class X11BackendTests: XCTestCase {
 
     func testTwoWindowsReadBackFromTheXServerWithSharedMemory() throws {
         let id = try start()
-        let (_, _, upper, _, scene) = try presentTwoWindows()
+        let (lower, _, upper, _, scene) = try presentTwoWindows()
+        defer { withExtendedLifetime(lower) {} } // its window lives as long as its connection
         try assertWindow(id, shows: scene, "x11-two-windows-shm")
         XCTAssertEqual(try upper.frameStat("x11_shm"), 1, "Xvfb offers MIT-SHM; stratad should use it")
         let output = StrataProtocol.outputPath(1)
@@ -81,7 +82,8 @@ final class X11BackendTests: XCTestCase {
 
     func testTwoWindowsReadBackWithPutImageWhenTheServerHasNoSharedMemory() throws {
         let id = try start(sharedMemory: false)
-        let (_, _, upper, _, scene) = try presentTwoWindows()
+        let (lower, _, upper, _, scene) = try presentTwoWindows()
+        defer { withExtendedLifetime(lower) {} } // its window lives as long as its connection
         try assertWindow(id, shows: scene, "x11-two-windows-putimage")
         XCTAssertEqual(try upper.frameStat("x11_shm"), 0)
         XCTAssertGreaterThan(try upper.frameStat("x11_put_requests"), 0)
