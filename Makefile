@@ -24,9 +24,12 @@ test-tools: deps
 
 # The demo: a private bus, stratad (headless), three ClientKit apps in their own
 # processes, a scripted session of taps, drags and keys; screenshots and logs in $(OUT)/demo.
+# BACKEND=x11 (a window on $$DISPLAY) or BACKEND=vnc (a VNC server on 127.0.0.1:5900)
+# runs the same session live and keeps the apps running until Ctrl-C.
+BACKEND ?= headless
 demo: deps
 	$(SWIFT) build
-	"$$($(SWIFT) build --show-bin-path)/strata-demo" "$(OUT)/demo"
+	"$$($(SWIFT) build --show-bin-path)/strata-demo" "$(OUT)/demo" "$(BACKEND)"
 
 # The foundations smoke check: a buffer passed over a private bus and composited by pixman.
 smoke: deps

@@ -2,7 +2,9 @@
 // compositor (headless), launches five ClientKit apps as separate processes, drives
 // a scripted session of taps, drags and key presses through the daemon's Input1
 // interface, and writes screenshots (PNG) and what each app received (logs).
-// Usage: strata-demo [OUTPUT-FOLDER]   (default: out/demo)
+// Usage: strata-demo [OUTPUT-FOLDER [BACKEND]]   (default: out/demo, headless)
+// With BACKEND x11 (a window on $DISPLAY) or vnc (a VNC server on 127.0.0.1:5900) the
+// session runs live and the apps keep running until Ctrl-C, for a person to play with.
 import Foundation
 import StrataDBus
 import StrataPixman
@@ -19,6 +21,17 @@ let output = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.
 let logs = output.appendingPathComponent("logs")
 let binPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
 let screen = (width: 1280, height: 800)
+let backend = CommandLine.arguments.count > 2 && !CommandLine.arguments[2].isEmpty ? CommandLine.arguments[2] : "headless"
+guard ["headless", "x11", "vnc"].contains(backend) else { fail("unknown backend '\(backend)': use headless, x11 or vnc") }
+if backend == "x11" && (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
+    fail("BACKEND=x11 needs an X display, and the DISPLAY environment variable is not set (try Xephyr :1 and DISPLAY=:1)")
+}
+// Live sessions end with Ctrl-C: take SIGINT and SIGTERM before any thread starts.
+var stopSignals = sigset_t()
+sigemptyset(&stopSignals)
+sigaddset(&stopSignals, SIGINT)
+sigaddset(&stopSignals, SIGTERM)
+if backend != "headless" { pthread_sigmask(SIG_BLOCK, &stopSignals, nil) }
 
 do {
     try? FileManager.default.removeItem(at: output)
@@ -35,12 +48,18 @@ do {
     }
 
     say("private bus: \(bus.address)")
-    let daemon = try launch("stratad", ["--size", "\(screen.width)x\(screen.height)", "--background", "202428"])
+    let daemon = try launch("stratad", ["--size", "\(screen.width)x\(screen.height)", "--background", "202428",
+                                        "--backend", backend])
     let session = try Session(address: bus.address)
     guard session.waitFor(timeout: 20, { (try? session.bus.nameHasOwner(StrataProtocol.busName)) == true }) else {
         fail("stratad did not start; see \(logs.path)/stratad.log")
     }
-    say("stratad running (pid \(daemon.pid)), screen \(screen.width)x\(screen.height)")
+    say("stratad running (pid \(daemon.pid)), screen \(screen.width)x\(screen.height), backend \(backend)")
+    switch backend {
+    case "x11": say("watch it in the X window titled Strata on DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
+    case "vnc": say("watch it with a VNC viewer on 127.0.0.1:5900 (e.g. gvncviewer 127.0.0.1::5900, vncviewer 127.0.0.1::5900, Remmina)")
+    default: break
+    }
 
     var apps: [String: ChildProcess] = [:]
     for app in ["demo-panel", "demo-list", "demo-form", "demo-tiles", "demo-painter"] {
@@ -94,6 +113,12 @@ do {
     session.settle(3.5)
     try session.screenshot(output.appendingPathComponent("6-final.png"))
 
+    if backend != "headless" {
+        say("live: the apps keep running; click and type in them. Ctrl-C stops the demo.")
+        var timeout = timespec(tv_sec: 0, tv_nsec: 200_000_000)
+        while daemon.isRunning && sigtimedwait(&stopSignals, nil, &timeout) < 0 {}
+        say(daemon.isRunning ? "stopping" : "stratad stopped (the display was closed)")
+    }
     let windows = (try? session.windowsText()) ?? ""
     for (_, process) in apps { process.terminate() }
     daemon.terminate()
