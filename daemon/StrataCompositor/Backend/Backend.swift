@@ -11,15 +11,21 @@ public enum BackendTermination: Equatable, Sendable {
 /// Where input devices deliver their events: screen coordinates in pixels, evdev codes
 /// (`BTN_LEFT` = 272, `KEY_A` = 30). The compositor's `InputRouter` is the sink, and
 /// injection over `org.strata.Input1` feeds the same methods.
+///
+/// Every event names its `source`, an input session (`"x11"`, `"vnc:3"` for one viewer):
+/// sources share one pointer and keyboard, and ``endSession(_:)`` releases everything a
+/// source still holds (a viewer that disconnects, a window that loses the focus).
 public protocol InputSink: AnyObject {
     /// Absolute pointer position; hover motion too (the router forwards it to a window
     /// only while a button is held, as protocol v1 says).
-    func notifyPointerMotion(x: Double, y: Double)
-    func notifyPointerButton(_ button: UInt32, pressed: Bool)
-    func notifyKey(_ code: UInt32, pressed: Bool)
-    func notifyTouchDown(slot: UInt32, x: Double, y: Double)
-    func notifyTouchMotion(slot: UInt32, x: Double, y: Double)
-    func notifyTouchUp(slot: UInt32)
+    func notifyPointerMotion(x: Double, y: Double, source: String)
+    func notifyPointerButton(_ button: UInt32, pressed: Bool, source: String)
+    func notifyKey(_ code: UInt32, pressed: Bool, source: String)
+    func notifyTouchDown(slot: UInt32, x: Double, y: Double, source: String)
+    func notifyTouchMotion(slot: UInt32, x: Double, y: Double, source: String)
+    func notifyTouchUp(slot: UInt32, source: String)
+    /// Releases (cancels) the touches, buttons and keys `source` holds.
+    func endSession(_ source: String)
 }
 
 /// What an input device can do, for logs and state dumps.
