@@ -78,6 +78,11 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "daemon/strata"),
 
+        .executableTarget(name: "strata-output-bench",
+                          dependencies: ["StrataCompositor", "StrataX11", "StrataVNC", "StrataPixman", "StrataSystem",
+                                         .product(name: "Logging", package: "swift-log")],
+                          path: "daemon/Benchmarks/output-bench"),
+
         // MARK: The app library (clientkit/)
         .target(name: "ClientKit",
                 dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],

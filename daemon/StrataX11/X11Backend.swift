@@ -1,6 +1,7 @@
 internal import CXCB
 import StrataCompositor
 import StrataPixman
+import StrataShm
 import StrataSystem
 #if canImport(Glibc)
 import Glibc
@@ -22,8 +23,10 @@ public final class X11Backend: Backend {
     /// The X window's id (for tools such as `xdotool`, `xwd -id`).
     public var windowID: UInt32 { output.window }
 
-    private let connection: XCBConnection
+    let connection: XCBConnection
     private let loop: EventLoop
+    /// The benchmark's own MIT-SHM segment (see `rawSharedMemoryPut`).
+    var rawSegment: (UInt32, SharedBuffer)?
     private let input = X11InputDevice()
     private let wmProtocols: xcb_atom_t
     private let wmDeleteWindow: xcb_atom_t

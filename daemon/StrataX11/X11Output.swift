@@ -27,7 +27,7 @@ public final class X11Output: Output {
 
     let window: UInt32
     private let connection: XCBConnection
-    private let gc: UInt32
+    let gc: UInt32
     private let pacer: FrameTimer
     private var buffers: [Buffer] = []
     private var frameCounter = 1
