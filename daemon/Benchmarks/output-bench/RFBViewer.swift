@@ -33,10 +33,25 @@ final class RFBViewer {
         return Array(input.prefix(n))
     }
 
+    /// Reads and drops `n` bytes (pixel data) without keeping them.
+    private func skip(_ n: Int, loop: EventLoop) throws {
+        var left = n
+        let buffered = min(left, input.count)
+        input.removeFirst(buffered)
+        left -= buffered
+        while left > 0 {
+            let got = scratch.withUnsafeMutableBytes { recv(fd, $0.baseAddress, min(left, $0.count), Int32(MSG_DONTWAIT)) }
+            if got > 0 { left -= got; continue }
+            if got == 0 { throw SystemError.current("the server closed the connection") }
+            try loop.runOnce(timeoutMilliseconds: 1)
+        }
+    }
+
+    private var scratch = [UInt8](repeating: 0, count: 1 << 20)
+
     private func pull(loop: EventLoop, blocking: Bool) throws {
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-        if n > 0 { input += chunk.prefix(n); return }
+        let n = scratch.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 4096, Int32(MSG_DONTWAIT)) }
+        if n > 0 { input += scratch.prefix(n); return }
         if n == 0 { throw SystemError.current("the server closed the connection") }
         if blocking { try loop.runOnce(timeoutMilliseconds: 1) }
     }
@@ -73,7 +88,7 @@ final class RFBViewer {
             let r = try readExactly(12, loop: loop)
             let w = Int(r[4]) << 8 | Int(r[5]), h = Int(r[6]) << 8 | Int(r[7])
             let encoding = Int32(bitPattern: UInt32(r[8]) << 24 | UInt32(r[9]) << 16 | UInt32(r[10]) << 8 | UInt32(r[11]))
-            if encoding == 0 { _ = try readExactly(w * h * 4, loop: loop) }
+            if encoding == 0 { try skip(w * h * 4, loop: loop) }
         }
         updates += 1
     }
