@@ -28,6 +28,7 @@ PACKAGES=(
   x11-utils          # xwininfo, for debugging the X11 backend
   xdotool            # clicks and keys through XTEST (tests)
   python3-venv       # the virtual environment holding vncdotool, the tests' VNC viewer
+  openssl            # a throwaway TLS certificate for the VNC password test
 )
 
 missing=()

@@ -15,6 +15,21 @@ public enum VNCError: Error, CustomStringConvertible {
     }
 }
 
+/// How viewers must authenticate: VeNCrypt X509Plain (TLS with `certificate` and its
+/// private `key`, both PEM files, then a user name — any — and `password`), the only
+/// authentication neatvnc 0.5 offers.
+public struct VNCAuthentication: Sendable {
+    public var password: String
+    public var certificate: String
+    public var key: String
+
+    public init(password: String, certificate: String, key: String) {
+        self.password = password
+        self.certificate = certificate
+        self.key = key
+    }
+}
+
 /// `stratad --backend vnc`: an RFB server (neatvnc, on its aml loop nested in ours)
 /// serving the screen to any number of VNC viewers, whose pointers and keys become
 /// Strata input.
@@ -40,9 +55,14 @@ public final class VNCBackend: Backend {
     private var watch: EventLoop.Token?
     let viewers: VNCViewers
 
-    /// Listens on `host`:`port` (loopback unless the caller asks otherwise).
-    public init(width: Int, height: Int, refreshHz: Double, host: String, port: UInt16, loop: EventLoop,
-                logger: Logger) throws {
+    /// Whether viewers must give the password (else the server is open to anyone who reaches it).
+    public let requiresPassword: Bool
+    private let password: PasswordCheck?
+
+    /// Listens on `host`:`port` (loopback unless the caller asks otherwise); with
+    /// `authentication`, only viewers that give its password get in.
+    public init(width: Int, height: Int, refreshHz: Double, host: String, port: UInt16,
+                authentication: VNCAuthentication? = nil, loop: EventLoop, logger: Logger) throws {
         guard width <= Int(UInt16.max), height <= Int(UInt16.max) else { throw VNCError.server("the screen is too large for RFB") }
         guard let aml = aml_new() else { throw VNCError.server("cannot create the aml loop") }
         aml_set_default(aml)
@@ -63,9 +83,23 @@ public final class VNCBackend: Backend {
         outputs = [output]
         viewers = VNCViewers(logger: logger)
         output.viewerCount = { [unowned viewers] in viewers.count }
+        requiresPassword = authentication != nil
+        password = authentication.map { PasswordCheck($0.password) }
+        if let authentication, let password {
+            guard nvnc_has_auth() else { throw VNCError.server("this neatvnc was built without TLS: no password possible") }
+            let check: nvnc_auth_fn = { _, given, context in
+                guard let given, let context else { return false }
+                return Unmanaged<PasswordCheck>.fromOpaque(context).takeUnretainedValue().matches(String(cString: given))
+            }
+            guard nvnc_enable_auth(server, authentication.key, authentication.certificate, check,
+                                   Unmanaged.passUnretained(password).toOpaque()) == 0 else {
+                throw VNCError.server("cannot use the TLS certificate \(authentication.certificate) and key \(authentication.key)")
+            }
+        }
     }
 
     deinit {
+        withExtendedLifetime(password) {}
         if let watch { loop.remove(watch) }
         nvnc_display_unref(display)
         nvnc_close(server)
@@ -85,5 +119,19 @@ public final class VNCBackend: Backend {
             _ = aml_poll(self.aml, 0)
             aml_dispatch(self.aml)
         }
+    }
+}
+
+/// The password viewers must give, compared in constant time.
+final class PasswordCheck {
+    private let expected: [UInt8]
+
+    init(_ password: String) { expected = Array(password.utf8) }
+
+    func matches(_ given: String) -> Bool {
+        let bytes = Array(given.utf8)
+        var difference = UInt8(bytes.count == expected.count ? 0 : 1)
+        for i in 0..<expected.count { difference |= expected[i] ^ (i < bytes.count ? bytes[i] : 0) }
+        return difference == 0
     }
 }

@@ -18,12 +18,22 @@ import StrataCompositor
 ///     max-clients 256
 ///     max-calls-per-second 10000
 ///     max-unread-bytes 16777216
+///     # The VNC backend's password (at most 255 bytes, no spaces or '#'). neatvnc checks
+///     # it inside VeNCrypt (X509Plain: TLS, then user name and password; any user name),
+///     # so it needs a TLS certificate and its private key (PEM) too.
+///     vnc-password correct-horse
+///     vnc-tls-certificate /etc/strata/vnc-cert.pem
+///     vnc-tls-key /etc/strata/vnc-key.pem
 ///
 /// Parsing lives in the executable: the compositor library takes the result
 /// (`AccessPolicy`, `CompositorLimits`) and knows no files.
 struct DaemonConfiguration: Equatable, Sendable {
     var policy = AccessPolicy()
     var limits = CompositorLimits()
+    /// The VNC backend's authentication: all three or none.
+    var vncPassword: String?
+    var vncCertificate: String?
+    var vncKey: String?
 
     init() {}
 
@@ -67,6 +77,16 @@ struct DaemonConfiguration: Equatable, Sendable {
             }
             if key == "allow" {
                 allowed.insert(try value())
+            } else if key == "vnc-password" {
+                let password = try value()
+                guard password.utf8.count <= 255 else {
+                    throw ParseError(description: "\(source):\(index + 1): vnc-password is at most 255 bytes")
+                }
+                vncPassword = password
+            } else if key == "vnc-tls-certificate" {
+                vncCertificate = try value()
+            } else if key == "vnc-tls-key" {
+                vncKey = try value()
             } else if let field = Self.numericSettings[key] {
                 guard let n = Int(try value()), n >= 0 else {
                     throw ParseError(description: "\(source):\(index + 1): \(key) takes a whole number")
@@ -77,5 +97,9 @@ struct DaemonConfiguration: Equatable, Sendable {
             }
         }
         if !allowed.isEmpty { policy = AccessPolicy(allowedExecutables: allowed) }
+        if vncPassword != nil && (vncCertificate == nil || vncKey == nil) {
+            throw ParseError(description: "\(source): vnc-password needs vnc-tls-certificate and vnc-tls-key too: "
+                             + "neatvnc checks passwords only inside VeNCrypt (TLS)")
+        }
     }
 }

@@ -29,9 +29,16 @@ extension Stratad {
             return x11
         case "vnc":
             let (host, port) = parseVNCAddress()!
+            let authentication = configuration.vncPassword.map {
+                VNCAuthentication(password: $0, certificate: configuration.vncCertificate!, key: configuration.vncKey!)
+            }
             let vnc = try VNCBackend(width: width, height: height, refreshHz: refresh, host: host, port: port,
-                                     loop: loop, logger: logger)
-            logger.warning("vnc: listening on \(host):\(port) without a password: anyone who can reach that address can see and drive the screen")
+                                     authentication: authentication, loop: loop, logger: logger)
+            if vnc.requiresPassword {
+                logger.info("vnc: listening on \(host):\(port); viewers need the password (VeNCrypt: TLS, then any user name and the password)")
+            } else {
+                logger.warning("vnc: listening on \(host):\(port) without a password: anyone who can reach that address can see and drive the screen (set vnc-password in --config)")
+            }
             return vnc
         default:
             return try HeadlessBackend(width: width, height: height, refreshHz: refresh, loop: loop)
