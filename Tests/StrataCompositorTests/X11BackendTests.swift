@@ -78,6 +78,7 @@ final class X11BackendTests: XCTestCase {
         XCTAssertEqual(try upper.property(output, StrataProtocol.Interface.output, "Name", as: String.self), "X11-1")
         XCTAssertEqual(try upper.property(output, StrataProtocol.Interface.output, "Backend", as: String.self), "x11")
         XCTAssertEqual(try upper.property(output, StrataProtocol.Interface.output, "RefreshRate", as: Double.self), 60)
+        XCTAssertTrue(try upper.dumpState("input").contains("devices (x11 backend): x11-pointer (pointer), x11-keyboard (keyboard)"))
     }
 
     func testTwoWindowsReadBackWithPutImageWhenTheServerHasNoSharedMemory() throws {

@@ -34,6 +34,8 @@ extension CompositorService {
             lines.append("keys down: \(input.keysDown.sorted())")
             lines.append("key window: \(compositor.stack.keyWindow.map { "window \($0.id)" } ?? "none")")
             lines.append("events routed: \(input.routedEvents)")
+            lines.append("devices (\(compositor.backend.name) backend): "
+                         + (compositor.backend.inputDevices.isEmpty ? "none" : compositor.backend.inputDevices.map(\.description).joined(separator: ", ")))
         case .clients:
             lines.append("\(compositor.clients.count) clients, \(peers.count) private connections:")
             for record in compositor.clients.values.sorted(by: { $0.name < $1.name }) {
