@@ -116,6 +116,21 @@ final class X11BackendTests: XCTestCase {
         XCTAssertEqual(sentRectangles, 10)
     }
 
+    func testAnExposedAreaIsSentAgain() throws {
+        let id = try start()
+        let (lower, _, upper, _, scene) = try presentTwoWindows()
+        defer { withExtendedLifetime(lower) {} }
+        // xlogo covers part of the Strata window; when it goes, the X server exposes that part
+        // (Xvfb keeps no backing store) and stratad must send it again from its last frame.
+        guard let xlogo = Tools.which("xlogo") else { throw XCTSkip("xlogo is not installed (Debian: x11-apps)") }
+        let cover = try Tools.Background(xlogo, ["-geometry", "120x90+30+20"], environment: xvfb.environment)
+        _ = try xvfb.window(named: "xlogo", pump: pump)
+        let putsBefore = try upper.frameStat("x11_put_rectangles")
+        _ = cover.finish()
+        try waitUntil(timeout: 10, pump: pump) { try upper.frameStat("x11_put_rectangles") > putsBefore }
+        try assertWindow(id, shows: scene, "x11-exposed")
+    }
+
     // MARK: Input
 
     private func pointerEvents(_ client: TestClient, _ window: DBusObjectPath) -> [(UInt32, UInt32, Double, Double)] {
@@ -141,6 +156,11 @@ final class X11BackendTests: XCTestCase {
         XCTAssertEqual(clicks.first?.2, 10)
         XCTAssertEqual(clicks.first?.3, 10)
         XCTAssertTrue(pointerEvents(lower, lowerWindow).isEmpty)
+
+        // Hover motion reaches the router (the pointer position), though no window gets it in v1.
+        try xdotool("mousemove", "--window", id, "33", "44")
+        try waitUntil(timeout: 5, pump: pump) { try upper.dumpState("input").contains("pointer 33.0,44.0") }
+        XCTAssertTrue(try upper.dumpState("input").contains("pointer 33.0,44.0"))
 
         // A right-button press-drag-release on the lower window makes it key (click to
         // focus), and the drag stays with it (grab) even over the upper window.
