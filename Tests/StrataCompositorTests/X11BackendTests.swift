@@ -73,6 +73,7 @@ final class X11BackendTests: XCTestCase {
         let (lower, _, upper, _, scene) = try presentTwoWindows()
         defer { withExtendedLifetime(lower) {} } // its window lives as long as its connection
         try assertWindow(id, shows: scene, "x11-two-windows-shm")
+        assertImage(try upper.screenshot(), matches: scene.pixel, "x11-two-windows-screenshot") // Screenshot reads the last X buffer
         XCTAssertEqual(try upper.frameStat("x11_shm"), 1, "Xvfb offers MIT-SHM; stratad should use it")
         let output = StrataProtocol.outputPath(1)
         XCTAssertEqual(try upper.property(output, StrataProtocol.Interface.output, "Name", as: String.self), "X11-1")
