@@ -28,6 +28,14 @@ final class OutputObjectTests: XCTestCase {
         XCTAssertEqual(busctl.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "(uu) 320 240", "\(busctl)")
     }
 
+    func testAPrivateConnectionSeesTheOutputToo() throws {
+        let fixture = try DaemonFixture(width: 200, height: 100)
+        let client = try fixture.connectPrivately()
+        let size = try client.property(StrataProtocol.outputPath(1), StrataProtocol.Interface.output, "Size",
+                                       as: DBusStruct<UInt32, UInt32>.self)
+        XCTAssertEqual([size.fields.0, size.fields.1], [200, 100])
+    }
+
     func testTheOutputMatchesTheProtocolXML() throws {
         let fixture = try DaemonFixture()
         let out = try Tools.run("gdbus", ["introspect", "--xml", "--address", fixture.bus.address, "--dest", StrataProtocol.busName,

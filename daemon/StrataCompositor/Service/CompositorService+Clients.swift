@@ -55,6 +55,7 @@ extension CompositorService {
         peer.exportObjectManager(at: StrataProtocol.rootPath)
         do {
             try peer.export(rootObject)
+            try exportOutputs(on: peer)
         } catch {
             logger.warning("could not serve a private connection: \(error)")
             peer.close()
