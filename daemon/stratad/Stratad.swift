@@ -15,7 +15,8 @@ struct Stratad: ParsableCommand {
         abstract: "The Strata compositor: a window stack, shared buffers composited with pixman, input routed over D-Bus.",
         discussion: """
         stratad owns org.strata.Compositor1 on the session bus (or the bus named by --bus or \
-        STRATA_BUS_ADDRESS) and serves protocol version 1 at /org/strata/Compositor1. \
+        STRATA_BUS_ADDRESS) and serves protocol version 2 at /org/strata/Compositor1; apps talk to it over \
+        private connections (ClientAddress). \
         Inspect it with busctl, gdbus or dbus-send. It exits cleanly on SIGTERM and SIGINT.
         """)
 
