@@ -176,6 +176,24 @@ final class TwoAppsTests: XCTestCase {
         XCTAssertTrue(upper.process.process.isRunning && lower.process.process.isRunning, "an app believed a forged NameOwnerChanged")
     }
 
+    /// Update passes that change nothing on screen take no buffer and composite
+    /// nothing (ClientKit prints a `clientkit-draw` line for every frame it draws).
+    func testPassesWithoutDamageDrawNothing() throws {
+        try upper.waitFor("becomeKey")
+        try upper.waitUntil("first frame committed") { !upper.commits.isEmpty }
+        try fixture.settle(0.3)
+        let draws = upper.process.stderr.components(separatedBy: "clientkit-draw").count
+        let layouts = upper.events("layout").count
+        try key(49) // n: five passes with a layout request each, nothing drawn
+        try upper.waitFor("layout", count: layouts + 5)
+        try fixture.settle(0.3)
+        XCTAssertEqual(upper.process.stderr.components(separatedBy: "clientkit-draw").count, draws,
+                       "a pass without damage drew a frame")
+        // A real change still draws.
+        try key(32) // d: invalidations
+        try upper.waitUntil("a frame drawn") { upper.process.stderr.components(separatedBy: "clientkit-draw").count > draws }
+    }
+
     func testManyInvalidationsMakeOneDrawAndOneCommitAndAnIdleAppStaysIdle() throws {
         try upper.waitFor("becomeKey")
         try upper.waitUntil("first frame committed") { !upper.commits.isEmpty }

@@ -25,6 +25,8 @@ final class PlatformWindow {
     private var serial: UInt32 = 0
     /// Commits sent, for tests and diagnostics.
     private(set) var commitCount = 0
+    /// Buffers taken to draw a frame into (each one composited), for tests and diagnostics.
+    private(set) var acquiredBufferCount = 0
     /// The damage of the last commit, in window coordinates.
     private(set) var lastCommitDamage: [CGRect] = []
     /// Called with each `FrameDone` (the display link's clock).
@@ -159,32 +161,40 @@ final class PlatformWindow {
 
     // MARK: Frames
 
-    /// Something changed: present at the end of this turn, or after the pending frame.
+    /// Something changed that the layer tree does not record (a show, a resize):
+    /// present at the end of this turn, or after the pending frame.
     func setNeedsPresent() {
         needsPresent = true
         _UIUpdateCycle.schedule()
     }
 
-    /// The update cycle ran: render now, or after the pending frame.
-    func presentAfterUpdate() {
-        needsPresent = true
-        presentIfNeeded()
-    }
-
-    /// Renders into a buffer the
-    /// daemon is not using and commits it with the frame's damage. The window renderer
-    /// repaints, in that buffer, whatever changed since it last held a frame, so each
-    /// committed buffer is complete.
+    /// Called by the update cycle once layout and display are done; presents one frame,
+    /// the one place that does: while a frame is pending nothing
+    /// happens (its `FrameDone` schedules the next update cycle, which comes back
+    /// here); a pass whose layer tree did not change takes no buffer and composites
+    /// nothing (at most it asks for a frame, for a display link); otherwise the window
+    /// is drawn into a buffer the daemon is not using — which also gets whatever changed
+    /// since it last held a frame, so each committed buffer is complete — and committed
+    /// with the frame's damage.
     func presentIfNeeded() {
-        guard needsPresent || wantsFrames || pendingShow else { return }
-        guard !awaitingFrame else { return } // FrameDone will bring us back
         guard let window else { return }
+        guard !awaitingFrame else {
+            needsPresent = true // FrameDone will bring us back
+            return
+        }
+        needsPresent = false
+        let renderer = window.renderer
+        guard renderer.collectDamage() || pendingShow else {
+            // No new pixels: only a frame request, if a display link wants frames.
+            if wantsFrames, let current = shown { commit(current, damage: PixmanRegion()) }
+            return
+        }
         guard let buffer = freeBuffer(width: Int(geometry.width), height: Int(geometry.height)) else {
             needsPresent = true // every buffer is on screen: try again after a release
             return
         }
-        needsPresent = false
-        let damage = window.renderer.render(into: buffer.shared.image)
+        acquiredBufferCount += 1
+        let damage = renderer.drawFrame(into: buffer.shared.image)
         let bounds = PixmanRegion(x: 0, y: 0, width: geometry.width, height: geometry.height)
         var region = PixmanRegion()
         for rect in damage {
@@ -193,8 +203,11 @@ final class PlatformWindow {
                                           width: Int32(clamping: Int(r.width)), height: Int32(clamping: Int(r.height))))
         }
         region.formIntersection(bounds)
+        if Self.traceCommits {
+            FileHandle.standardError.write(Data("clientkit-draw window=\(path) composited=\(renderer.compositedPixelCount)\n".utf8))
+        }
         if region.isEmpty && !pendingShow {
-            // No new pixels: only a frame request, if a display link wants frames.
+            // Drawn, but nothing differs on screen (e.g. a change back and forth).
             if wantsFrames, let current = shown { commit(current, damage: region) }
             return
         }
@@ -228,12 +241,13 @@ final class PlatformWindow {
         }
     }
 
+    /// The daemon showed the last commit: the display link runs, and the next update
+    /// cycle presents what is waiting (the cycle, not this, presents: one path).
     func frameDone(serial: UInt32, timeMicroseconds: UInt64) {
         guard serial == self.serial else { return } // an older frame
         awaitingFrame = false
         onFrame?(TimeInterval(timeMicroseconds) / 1_000_000)
         if needsPresent || wantsFrames { _UIUpdateCycle.schedule() }
-        presentIfNeeded()
     }
 
     func bufferReleased(_ id: UInt32) {

@@ -107,7 +107,7 @@ public final class StrataDisplay {
             MainActor.assumeIsolated { self?.propertiesChanged(m) }
         }
         connection.onDisconnect = { [weak self] in MainActor.assumeIsolated { self?.onDaemonGone() } }
-        _UIUpdateCycle.presenter = { [weak self] visible in self?.present(visible) }
+        UIApplication.shared.updateCyclePresenter = { [weak self] visible in self?.present(visible) }
     }
 
     /// The app's name as the daemon shows it: `CFBundleName` from the environment-like

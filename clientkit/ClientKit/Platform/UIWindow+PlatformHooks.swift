@@ -49,9 +49,9 @@ extension StrataDisplay {
     /// Presents every visible window that has something to show (the update cycle's
     /// last step).
     func present(_ visible: [UIWindow]) {
-        // The pass may have changed anything: each window renders (a render that finds
-        // nothing changed costs about a microsecond and commits nothing).
-        for window in visible { platformWindow(for: window, create: false)?.presentAfterUpdate() }
+        // The pass may have changed anything: each window looks for damage (a clean
+        // layer tree is not even walked) and draws and commits only if there is some.
+        for window in visible { platformWindow(for: window, create: false)?.presentIfNeeded() }
         // Windows that went away: their daemon windows go too.
         for (path, platform) in windows where platform.window == nil {
             windows[path] = nil

@@ -79,19 +79,52 @@ public final class WindowRenderer {
     /// the window's bounds origin) and returns the damage of this frame: the window
     /// rectangles, in pixels, whose content differs from the previous frame's (the
     /// whole target for the first frame and after a size change; empty if nothing
-    /// changed).
+    /// changed). Finishes the window's pending layout and display first; the platform
+    /// layer, whose update cycle has just done that, uses ``collectDamage()`` and
+    /// ``drawFrame(into:)`` instead.
     @discardableResult
     public func render(into target: PixmanImage) -> [CGRect] {
-        precondition(target.format == .a8r8g8b8, "WindowRenderer: the target must be a8r8g8b8")
         guard let window else { return [] }
         window._layoutSubtreeIfNeeded()
         window.layer._displaySubtreeIfNeeded(ignoringHidden: true)
+        return drawFrame(into: target)
+    }
 
+    /// Damage collected and not yet drawn into a frame (see ``collectDamage()``).
+    private var pendingDamage = PixmanRegion()
+
+    /// Collects what changed in the layer tree since the last frame, without drawing
+    /// (a clean tree is not even visited), and keeps it for the next
+    /// ``drawFrame(into:)``. Returns whether the next frame has anything to draw: new or
+    /// kept damage, or a first frame or a new size (where everything is drawn). A
+    /// presenter asks this before it takes a buffer, so a pass that changed nothing
+    /// takes no buffer and composites nothing.
+    @discardableResult
+    public func collectDamage() -> Bool {
+        guard let window else { return false }
         let root = window.layer
         var collector = _LayerDamageCollector(root: root)
         collector.collect()
+        if !collector.damage.isEmpty {
+            pendingDamage.formUnion(PixmanRegion(rects: collector.damage.map { _Clip.pixelBounds(of: $0) }))
+        }
+        let size = (Int(window.bounds.width.rounded(.up)), Int(window.bounds.height.rounded(.up)))
+        return !pendingDamage.isEmpty || frameCount == 0 || lastSize.map { $0 != size } ?? true
+    }
+
+    /// Draws the next frame into `target`: what ``collectDamage()`` found (and whatever
+    /// changed since), plus, in that buffer, everything it missed since it last held a
+    /// frame. Returns the frame's damage as ``render(into:)`` does. Layout and display
+    /// must be done already.
+    @discardableResult
+    public func drawFrame(into target: PixmanImage) -> [CGRect] {
+        precondition(target.format == .a8r8g8b8, "WindowRenderer: the target must be a8r8g8b8")
+        guard let window else { return [] }
+        collectDamage()
+        let root = window.layer
         let full = PixmanRegion(x: 0, y: 0, width: Int32(target.width), height: Int32(target.height))
-        var damage = PixmanRegion(rects: collector.damage.map { _Clip.pixelBounds(of: $0) }).intersection(full)
+        var damage = pendingDamage.intersection(full)
+        pendingDamage = PixmanRegion()
         if frameCount == 0 || lastSize.map({ $0 != (target.width, target.height) }) ?? true {
             damage = full
             history = []

@@ -27,7 +27,8 @@ enum _UIUpdateCycle {
     /// What the running pass is doing.
     static var phase = Phase.idle
     /// Called at the end of each pass with the visible windows (the platform layer
-    /// renders and commits them there).
+    /// renders and commits them there). Set through
+    /// `UIApplication.updateCyclePresenter`, its one public name.
     static var presenter: (([UIWindow]) -> Void)?
 
     /// Enqueues a pass on the main queue unless one is pending.

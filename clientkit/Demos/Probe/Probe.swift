@@ -86,6 +86,14 @@ final class ProbeView: UIView {
             }
             return
         }
+        if characters == "n" {
+            // Update passes that change nothing on screen: a layout request per turn.
+            emit(["event": "press", "view": name, "characters": characters])
+            for turn in 0..<5 {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.02 * Double(turn)) { self.setNeedsLayout() }
+            }
+            return
+        }
         if characters == "d" {
             emit(["event": "press", "view": name, "characters": characters])
             for view in window?.probeViews ?? [] {
@@ -101,6 +109,11 @@ final class ProbeView: UIView {
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         emit(["event": "pressesCancelled", "view": name, "count": presses.count])
         super.pressesCancelled(presses, with: event)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        emit(["event": "layout", "view": name])
     }
 
     override func draw(_ rect: CGRect) {
