@@ -149,7 +149,9 @@ func isSingleCompleteType(_ signature: String) -> Bool {
 }
 
 func isBasicType(_ signature: String) -> Bool {
-    signature.utf8.count == 1 && dbus_type_is_basic(Int32(signature.utf8.first!)) != 0
+    guard signature.utf8.count == 1, let code = signature.utf8.first else { return false }
+    // dbus_type_is_basic() aborts the process on a code that is no type at all.
+    return dbus_type_is_valid(Int32(code)) != 0 && dbus_type_is_basic(Int32(code)) != 0
 }
 
 /// `{kv}` with a basic key and a single complete value type.
