@@ -118,6 +118,30 @@ let package = Package(
                     dependencies: ["StrataTestSupport", "StrataDBus", "StrataProtocol", "StrataPixman", "StrataSystem"]),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"],
                     exclude: ["python"]),
+
+        // MARK: Fuzz targets (Fuzz/; `make fuzz`, and briefly in `make test`)
+        // Built normally they replay the files given as arguments; built by `make fuzz`
+        // with -sanitize=fuzzer they are libFuzzer binaries.
+        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "fuzz-buffer-layout",
+                          dependencies: ["FuzzSupport", "StrataShm", "StrataPixman", "StrataSystem"],
+                          path: "Fuzz/fuzz-buffer-layout"),
+        .executableTarget(name: "fuzz-dbus-values",
+                          dependencies: ["FuzzSupport", "StrataDBus", "StrataProtocol", "StrataSystem"],
+                          path: "Fuzz/fuzz-dbus-values"),
+        .target(name: "FuzzCompositorSupport",
+                dependencies: ["FuzzSupport", "StrataCompositor", "StrataProtocol", "StrataPixman", "StrataShm",
+                               "StrataSystem"],
+                path: "Fuzz/FuzzCompositorSupport"),
+        .executableTarget(name: "fuzz-damage-geometry",
+                          dependencies: ["FuzzSupport", "FuzzCompositorSupport", "StrataCompositor", "StrataProtocol",
+                                         "StrataPixman"],
+                          path: "Fuzz/fuzz-damage-geometry"),
+        .executableTarget(name: "fuzz-compositor-requests",
+                          dependencies: ["FuzzSupport", "FuzzCompositorSupport", "StrataCompositor", "StrataProtocol",
+                                         "StrataPixman", "StrataShm", "StrataSystem"],
+                          path: "Fuzz/fuzz-compositor-requests"),
     ],
     swiftLanguageModes: [.v6]
 )

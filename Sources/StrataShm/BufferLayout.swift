@@ -1,14 +1,18 @@
 import StrataPixman
 
 /// A ``BufferDescription`` that passed the checks that need no file: the first half of
-/// ``MappedBuffer/map(fd:description:limits:writable:)``.
-struct BufferLayout {
-    var format: PixelFormat
-    var offset: Int
+/// ``MappedBuffer/map(fd:description:limits:writable:)``. Package-visible so that the
+/// fuzz target `fuzz-buffer-layout` can call the pure validation without files.
+package struct BufferLayout {
+    package var format: PixelFormat
+    /// Byte offset of the top row in the file.
+    package var offset: Int
     /// `offset + stride * height`: the file size the buffer needs.
-    var end: Int
+    package var end: Int
 
-    init(validating description: BufferDescription, limits: BufferLimits) throws(ShmBufferError) {
+    /// Checks `description` against `limits` in the order ``ShmBufferError`` declares
+    /// its cases; throws the first failure.
+    package init(validating description: BufferDescription, limits: BufferLimits) throws(ShmBufferError) {
         guard let format = PixelFormat(protocolName: description.format) else {
             throw .unknownFormat(description.format)
         }
