@@ -23,6 +23,10 @@ public struct DBusWriter {
     }
 
     mutating func appendString(_ code: UInt8, _ value: String) throws(DBusError) {
+        // libdbus takes a C string: a NUL would silently end the value there.
+        guard !value.utf8.contains(0) else {
+            throw .invalidArgs("a D-Bus string of type '\(UnicodeScalar(code))' cannot contain NUL")
+        }
         if code == UInt8(ascii: "o"), !DBusObjectPath.isValid(value) {
             throw .invalidArgs("'\(value)' is not a valid object path")
         }
@@ -138,12 +142,17 @@ public struct DBusWriter {
 
 // MARK: Signature checks (libdbus would abort on malformed ones)
 
+// libdbus reads signatures as C strings: "i\0i" would pass as "i", so a NUL makes any
+// signature invalid before libdbus sees it.
+
 func signatureIsValid(_ signature: String) -> Bool {
+    guard !signature.utf8.contains(0) else { return false }
     let error = CError()
     return dbus_signature_validate(signature, &error.raw) != 0
 }
 
 func isSingleCompleteType(_ signature: String) -> Bool {
+    guard !signature.utf8.contains(0) else { return false }
     let error = CError()
     return dbus_signature_validate_single(signature, &error.raw) != 0
 }
