@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test test-tools demo smoke bench soak clean
+.PHONY: all deps build test test-tools demo smoke bench soak clean fuzz fuzz-build fuzz-smoke
 
 all: build
 
@@ -16,8 +16,36 @@ build: deps
 
 # Tests find executables through STRATA_BIN_PATH and never build anything themselves.
 # test-tools: vncdotool (PyPI) in .build/test-venv, the VNC backend tests' viewer.
+# Then every fuzz target runs briefly, so a regression there fails too.
 test: build test-tools
 	STRATA_BIN_PATH="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test --skip-build --disable-swift-testing
+	$(MAKE) --no-print-directory fuzz-smoke
+
+# Fuzzing (Fuzz/): libFuzzer with AddressSanitizer, in its own build directory.
+# `make fuzz` runs each target FUZZ_SECONDS on a scratch copy of its seed corpus;
+# reproducers of crashes go to $(OUT)/fuzz/TARGET/.
+FUZZ_TARGETS = fuzz-dbus-values fuzz-buffer-layout fuzz-damage-geometry fuzz-compositor-requests
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 5
+FUZZ_BUILD ?= .build-fuzz
+FUZZ_SANITIZE ?= fuzzer,address
+
+# (bash for PIPESTATUS: ld.gold warns about every ASan symbol it cannot export; those lines are dropped.)
+fuzz-build: SHELL := /bin/bash
+fuzz-build: deps
+	@for target in $(FUZZ_TARGETS); do \
+	  $(SWIFT) build -c debug --build-path $(FUZZ_BUILD) --product $$target \
+	    -Xswiftc -sanitize=$(FUZZ_SANITIZE) 2>&1 | grep -v "Cannot export local symbol" ; \
+	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
+
+fuzz: fuzz-build
+	Fuzz/run-fuzzers.sh "$$($(SWIFT) build -c debug --build-path $(FUZZ_BUILD) --show-bin-path)" \
+	  $(FUZZ_SECONDS) "$(OUT)/fuzz" $(FUZZ_TARGETS)
+
+fuzz-smoke: fuzz-build
+	Fuzz/run-fuzzers.sh "$$($(SWIFT) build -c debug --build-path $(FUZZ_BUILD) --show-bin-path)" \
+	  $(FUZZ_SMOKE_SECONDS) "$(OUT)/fuzz-smoke" $(FUZZ_TARGETS)
 
 test-tools: deps
 	@scripts/install-test-tools.sh || echo "vncdotool could not be installed: the VNC tests will say so and skip"
@@ -52,4 +80,4 @@ bench: deps
 	$(SWIFT) run -c release strata-output-bench
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(FUZZ_BUILD) $(OUT)

@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora (Fuzz/corpus/<target>/), a handful of tiny
+hand-made inputs each. Run it after changing a target's input format; the files are
+committed. Nothing here is random: the same script gives the same files.
+
+  fuzz-dbus-values          D-Bus messages in wire form (a small marshaller below),
+                            shaped like the protocol's calls, and value descriptions
+  fuzz-buffer-layout        buffer descriptions, good and bad
+  fuzz-damage-geometry      geometry/buffer/damage steps
+  fuzz-compositor-requests  operation sequences (opcodes as in the harness)
+"""
+import os
+import shutil
+import struct
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus")
+
+# --- A D-Bus marshaller, little-endian, for the types the seeds use ---------------
+
+ALIGN = {"y": 1, "b": 4, "n": 2, "q": 2, "i": 4, "u": 4, "x": 8, "t": 8, "d": 8,
+         "s": 4, "o": 4, "g": 1, "a": 4, "(": 8, "{": 8, "v": 1, "h": 4}
+FIXED = {"y": "B", "b": "I", "n": "h", "q": "H", "i": "i", "u": "I", "x": "q", "t": "Q", "d": "d", "h": "I"}
+
+
+def split_single(sig):
+    """The first single complete type of sig, and the rest."""
+    if sig[0] == "a":
+        head, rest = split_single(sig[1:])
+        return "a" + head, rest
+    if sig[0] in "({":
+        close = ")" if sig[0] == "(" else "}"
+        depth, i = 0, 0
+        while True:
+            if sig[i] in "({":
+                depth += 1
+            elif sig[i] in ")}":
+                depth -= 1
+                if depth == 0:
+                    return sig[:i + 1], sig[i + 1:]
+            i += 1
+    return sig[0], sig[1:]
+
+
+def types(sig):
+    out = []
+    while sig:
+        head, sig = split_single(sig)
+        out.append(head)
+    return out
+
+
+def pad(buf, n):
+    while len(buf) % n:
+        buf.append(0)
+
+
+def put(buf, sig, value):
+    code = sig[0]
+    pad(buf, ALIGN[code])
+    if code in FIXED:
+        buf += struct.pack("<" + FIXED[code], value)
+    elif code in "so":
+        data = value.encode()
+        buf += struct.pack("<I", len(data)) + data + b"\0"
+    elif code == "g":
+        data = value.encode()
+        buf += bytes([len(data)]) + data + b"\0"
+    elif code == "v":
+        inner_sig, inner = value
+        put(buf, "g", inner_sig)
+        put(buf, inner_sig, inner)
+    elif code == "(":
+        for field_sig, field in zip(types(sig[1:-1]), value):
+            put(buf, field_sig, field)
+    elif code == "a":
+        element = sig[1:]
+        length_at = len(buf)
+        buf += b"\0\0\0\0"
+        pad(buf, ALIGN[element[0]])
+        start = len(buf)
+        if element[0] == "{":
+            key_sig, value_sig = types(element[1:-1])
+            for key, item in value:
+                pad(buf, 8)
+                put(buf, key_sig, key)
+                put(buf, value_sig, item)
+        else:
+            for item in value:
+                put(buf, element, item)
+        struct.pack_into("<I", buf, length_at, len(buf) - start)
+    else:
+        raise ValueError(sig)
+
+
+def message(member, signature, args, interface="org.strata.Window1",
+            path="/org/strata/Compositor1/window/1", kind=1):
+    body = bytearray()
+    for sig, arg in zip(types(signature), args):
+        put(body, sig, arg)
+    fields = [(1, ("o", path)), (2, ("s", interface)), (3, ("s", member)),
+              (6, ("s", "org.strata.Compositor1"))]
+    if signature:
+        fields.append((8, ("g", signature)))
+    header = bytearray(b"l" + bytes([kind, 0, 1]) + struct.pack("<II", len(body), 7))
+    put(header, "a(yv)", fields)
+    pad(header, 8)
+    return bytes(header + body)
+
+
+def geometry(x, y, w, h):
+    return ("(iiii)", (x, y, w, h))
+
+
+I32_MAX, I32_MIN, U32_MAX = 2**31 - 1, -2**31, 2**32 - 1
+
+DBUS = {
+    "create-window": message("CreateWindow", "a{sv}", [[
+        ("title", ("s", "hello")), ("app-id", ("s", "org.example")),
+        ("geometry", geometry(10, 20, 300, 200)), ("level", ("i", 1000)), ("opaque", ("b", 1))]],
+        interface="org.strata.Compositor1", path="/org/strata/Compositor1"),
+    "create-window-wrong-types": message("CreateWindow", "a{sv}", [[
+        ("geometry", ("(ii)", (1, 2))), ("level", ("s", "top")), ("title", ("u", 5))]],
+        interface="org.strata.Compositor1", path="/org/strata/Compositor1"),
+    "commit": message("Commit", "ua(iiii)u", [3, [(0, 0, 64, 48), (I32_MAX, 0, 1, 1)], 9]),
+    "commit-empty": message("Commit", "ua(iiii)u", [1, [], U32_MAX]),
+    "set-geometry": message("SetGeometry", "iiii", [I32_MIN, -1, I32_MAX, 16384]),
+    "touch-down": message("NotifyTouchDown", "udd", [2, float("nan"), float("inf")],
+                          interface="org.strata.Input1", path="/org/strata/Compositor1"),
+    "screenshot-options": message("Screenshot", "a{sv}", [[("area", geometry(0, 0, 10, 10)),
+                                                           ("window", ("o", "/org/strata/Compositor1/window/2"))]],
+                                  interface="org.strata.Compositor1", path="/org/strata/Compositor1"),
+    "properties-changed": message("PropertiesChanged", "sa{sv}as",
+                                  ["org.strata.Window1", [("Geometry", geometry(1, 2, 3, 4)), ("Visible", ("b", 1))],
+                                   ["Title"]], interface="org.freedesktop.DBus.Properties", kind=4),
+    "nested-variants": message("Values", "vav", [("v", ("v", ("a{sv}", [("k", ("ad", [0.5]))]))),
+                                                [("s", "x"), ("(yb)", (255, 0))]], interface="org.strata.Fuzz1"),
+    # Not starting with 'l' or 'B': a value description for the writer path.
+    "values-dictionary": bytes([1, 14, 0, 1, 2, 9, 3, ord("a"), ord("b"), ord("c"), 4, 8, 5]),
+    "values-struct-array": bytes([0, 15, 3, 4, 1, 5, 0, 13, 1, 2, 4, 8, 4, 8]),
+}
+
+# --- FuzzInput encodings (Fuzz/FuzzSupport/FuzzInput.swift) ------------------------
+
+
+def small_u32(v):  # takeUInt32: selector 7 -> one byte
+    return bytes([7, v])
+
+
+def small_i32(v):  # takeInt32: selector 8 -> Int8
+    return bytes([8, v & 0xFF])
+
+
+U32_LIMIT = bytes([0])       # UInt32.max
+I32_MAX_B = bytes([1])       # Int32.max
+I32_MIN_B = bytes([0])       # Int32.min
+NAN, INF = bytes([0]), bytes([1])
+
+# format choice (0 a8r8g8b8, 1 x8r8g8b8, 2 a8, 3 arbitrary string), offset, width, height,
+# stride, standard limits (odd byte), file choice, writable
+LAYOUT = {
+    "good-argb": bytes([0]) + small_u32(0) + small_u32(4) + small_u32(4) + small_u32(16) + bytes([1, 0, 0]),
+    "good-a8-offset": bytes([2]) + small_u32(8) + small_u32(3) + small_u32(2) + small_u32(4) + bytes([1, 0, 1]),
+    "stride-too-small": bytes([1]) + small_u32(0) + small_u32(10) + small_u32(1) + small_u32(8) + bytes([1, 0, 0]),
+    "huge": bytes([0]) + U32_LIMIT + U32_LIMIT + U32_LIMIT + U32_LIMIT + bytes([1, 0, 0]),
+    "unknown-format": bytes([3, 4]) + b"rgb5" + small_u32(0) + small_u32(1) + small_u32(1) + small_u32(4) + bytes([1]),
+    "custom-limits": bytes([0]) + small_u32(4) + small_u32(2) + small_u32(2) + small_u32(8) + bytes([0]) +
+    small_u32(2) + small_i32(64) + bytes([3, 1, 0]),
+}
+
+
+def geom(x, y, w, h):
+    return small_i32(x) + small_i32(y) + small_i32(w) + small_i32(h)
+
+
+# Steps: window, geometry (4 × Int32), new buffer?, width-1, height-1, damage count,
+# damage rects (4 × Int32 each), many rects?, [buffer id], point (2 doubles)
+def step(window, g, buffer=None, damage=(), many=False, point=(bytes([9, 20, 0]), bytes([9, 20, 0]))):
+    out = bytes([window]) + g
+    if buffer is None:
+        out += bytes([0])
+    else:
+        out += bytes([1, buffer[0] - 1, buffer[1] - 1, len(damage)])
+        for rect in damage:
+            out += rect
+        out += bytes([0 if many else 1])
+    return out + point[0] + point[1]
+
+
+DAMAGE = {
+    "on-screen": step(0, geom(4, 4, 40, 30), (40, 30), [geom(0, 0, 40, 30)]),
+    "two-windows": step(0, geom(0, 0, 30, 30), (30, 30), [geom(0, 0, 30, 30)]) +
+    step(1, geom(10, 10, 30, 30), (20, 20), [geom(5, 5, 5, 5)]),
+    "many-rects": step(1, geom(-5, -5, 60, 60), (60, 60), [geom(1, 1, 2, 2)], many=True),
+    "limits": step(0, I32_MAX_B + I32_MAX_B + small_i32(16) + small_i32(16), (8, 8),
+                   [I32_MIN_B + I32_MIN_B + I32_MAX_B + I32_MAX_B]),
+    "nan-point": step(1, geom(0, 0, 10, 10), None, point=(NAN, INF)),
+}
+
+# Operation sequences: opcode, window index, arguments (see FuzzCompositorRequests.swift).
+# create: opcode, window, owner, "no geometry"?, on-screen?, x+8, y+8, width, height,
+# pid, app id and title (empty), standard level?, which, opaque?
+CREATE_ON_SCREEN = bytes([0, 0, 0, 0, 1, 12, 12, 40, 30]) + small_u32(1) + bytes([0, 0, 1, 0, 1])
+CREATE_OTHER_CLIENT = bytes([0, 0, 1, 0, 1, 28, 18, 40, 30]) + small_u32(2) + bytes([0, 0, 1, 1, 0])
+BUFFER = bytes([8, 0, 39, 29, 1, 1])      # a 40×30 a8r8g8b8 buffer, honest description
+SHOW = bytes([4, 0])
+COMMIT_FULL = bytes([11, 0, 0, 4, 0, 0, 0, 40, 30])  # one rect: count-1, x, y, w, h
+TICK = bytes([23, 0, 1])
+REQUESTS = {
+    "show-commit": CREATE_ON_SCREEN + BUFFER + SHOW + COMMIT_FULL + TICK,
+    "two-clients": CREATE_ON_SCREEN + CREATE_OTHER_CLIENT + BUFFER + bytes([8, 1, 19, 19, 1, 1]) + SHOW + bytes([4, 1]) +
+    COMMIT_FULL + bytes([11, 1, 0, 0]) + TICK + bytes([14, 0]) + small_u32(0) + bytes([9, 10, 0, 9, 10, 0]) +
+    bytes([16, 0]) + small_u32(0),
+    "lying-buffer": CREATE_ON_SCREEN + bytes([8, 0, 9, 9, 1, 0]) + small_u32(2) + U32_LIMIT + U32_LIMIT + small_u32(3) + bytes([1]),
+    "odd-files": CREATE_ON_SCREEN + bytes([9, 0, 2]) + small_u32(0) + small_u32(8) + small_u32(8) + small_u32(32),
+    "extreme-commit": CREATE_ON_SCREEN + BUFFER + SHOW + bytes([11, 0, 0, 2, 1]) + I32_MAX_B + small_i32(0) +
+    small_i32(1) + small_i32(1) + TICK,
+    "input-and-destroy": CREATE_ON_SCREEN + SHOW + bytes([17, 0]) + NAN + INF + bytes([18, 0]) + U32_LIMIT +
+    bytes([1, 19, 0]) + small_u32(30) + bytes([1, 20, 0, 21, 0, 0]),
+}
+
+
+def write(target, seeds):
+    directory = os.path.join(ROOT, target)
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory)
+    for name, data in seeds.items():
+        with open(os.path.join(directory, name), "wb") as f:
+            f.write(data)
+
+
+if __name__ == "__main__":
+    write("fuzz-dbus-values", DBUS)
+    write("fuzz-buffer-layout", LAYOUT)
+    write("fuzz-damage-geometry", DAMAGE)
+    write("fuzz-compositor-requests", REQUESTS)
