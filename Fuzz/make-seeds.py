@@ -196,26 +196,27 @@ DAMAGE = {
     "nan-point": step(1, geom(0, 0, 10, 10), None, point=(NAN, INF)),
 }
 
-# Operation sequences: opcode, window index, arguments (see FuzzCompositorRequests.swift).
+# Operation sequences: opcode, window index, arguments (see FuzzCompositorRequests.swift);
+# input operations end with the injector (0 the backend, 1 and 2 two clients).
 # create: opcode, window, owner, "no geometry"?, on-screen?, x+8, y+8, width, height,
 # pid, app id and title (empty), standard level?, which, opaque?
 CREATE_ON_SCREEN = bytes([0, 0, 0, 0, 1, 12, 12, 40, 30]) + small_u32(1) + bytes([0, 0, 1, 0, 1])
 CREATE_OTHER_CLIENT = bytes([0, 0, 1, 0, 1, 28, 18, 40, 30]) + small_u32(2) + bytes([0, 0, 1, 1, 0])
 BUFFER = bytes([8, 0, 39, 29, 1, 1])      # a 40×30 a8r8g8b8 buffer, honest description
 SHOW = bytes([4, 0])
-COMMIT_FULL = bytes([11, 0, 0, 4, 0, 0, 0, 40, 30])  # one rect: count-1, x, y, w, h
-TICK = bytes([23, 0, 1])
+COMMIT_FULL = bytes([11, 0, 0, 1, 4, 0, 0, 0, 40, 30])  # buffer, not whole, one rect: count-1, x, y, w, h
+TICK = bytes([24, 0, 1])
 REQUESTS = {
     "show-commit": CREATE_ON_SCREEN + BUFFER + SHOW + COMMIT_FULL + TICK,
     "two-clients": CREATE_ON_SCREEN + CREATE_OTHER_CLIENT + BUFFER + bytes([8, 1, 19, 19, 1, 1]) + SHOW + bytes([4, 1]) +
-    COMMIT_FULL + bytes([11, 1, 0, 0]) + TICK + bytes([14, 0]) + small_u32(0) + bytes([9, 10, 0, 9, 10, 0]) +
-    bytes([16, 0]) + small_u32(0),
+    COMMIT_FULL + bytes([11, 1, 0, 1, 0]) + TICK + bytes([14, 0]) + small_u32(0) + bytes([9, 10, 0, 9, 10, 0, 1]) +
+    bytes([16, 0]) + small_u32(0) + bytes([1, 23, 0, 1]),
     "lying-buffer": CREATE_ON_SCREEN + bytes([8, 0, 9, 9, 1, 0]) + small_u32(2) + U32_LIMIT + U32_LIMIT + small_u32(3) + bytes([1]),
     "odd-files": CREATE_ON_SCREEN + bytes([9, 0, 2]) + small_u32(0) + small_u32(8) + small_u32(8) + small_u32(32),
-    "extreme-commit": CREATE_ON_SCREEN + BUFFER + SHOW + bytes([11, 0, 0, 2, 1]) + I32_MAX_B + small_i32(0) +
+    "extreme-commit": CREATE_ON_SCREEN + BUFFER + SHOW + bytes([11, 0, 0, 1, 2, 1]) + I32_MAX_B + small_i32(0) +
     small_i32(1) + small_i32(1) + TICK,
-    "input-and-destroy": CREATE_ON_SCREEN + SHOW + bytes([17, 0]) + NAN + INF + bytes([18, 0]) + U32_LIMIT +
-    bytes([1, 19, 0]) + small_u32(30) + bytes([1, 20, 0, 21, 0, 0]),
+    "input-and-destroy": CREATE_ON_SCREEN + SHOW + bytes([17, 0]) + NAN + INF + bytes([2, 18, 0]) + U32_LIMIT +
+    bytes([1, 2, 19, 0]) + small_u32(30) + bytes([1, 2, 20, 0, 21, 0, 0]),
 }
 
 

@@ -20,8 +20,8 @@ public final class FuzzCompositor {
     public private(set) var sharedBuffers: [UInt32: SharedBuffer] = [:]
     private var nextColor: UInt32 = 1
 
-    /// - Parameter limits: the per-client caps (small ones make the limit paths reachable).
-    public init(width: Int = 64, height: Int = 48, limits: ClientLimits = ClientLimits()) {
+    /// - Parameter limits: the caps (small ones make the limit paths reachable).
+    public init(width: Int = 64, height: Int = 48, limits: CompositorLimits = CompositorLimits()) {
         loop = try! EventLoop()
         backend = HeadlessBackend(width: width, height: height)
         compositor = try! Compositor(backend: backend, refreshHz: 60, limits: limits, loop: loop)
@@ -75,6 +75,13 @@ public final class FuzzCompositor {
         }
         let levels = stack.windows.map(\.level)
         precondition(levels == levels.sorted(), "the stack is not ordered by level: \(levels)")
+        let buffers = compositor.clients.values.reduce(0) { $0 + $1.bufferCount }
+        precondition(compositor.totalBuffers >= buffers && compositor.totalBuffers >= 0,
+                     "\(compositor.totalBuffers) buffers in total, but clients hold \(buffers)")
+        for window in stack.windows {
+            precondition(window.geometry.hasValidOrigin && window.geometry.width > 0 && window.geometry.height > 0,
+                         "window \(window.id) has geometry \(window.geometry), outside the documented range")
+        }
     }
 
     /// Repaints, then compares every screen pixel with what the stack says should be
@@ -110,3 +117,9 @@ public final class FuzzCompositor {
 }
 
 private func hex(_ v: UInt32) -> String { "0x" + String(v, radix: 16) }
+
+/// A commit's damage as the daemon reads it from the wire: a list longer than
+/// ``DamageList/maximumCount`` is not read and means the whole buffer.
+public func damageList(_ rects: [WindowGeometry]) -> DamageList {
+    rects.count > DamageList.maximumCount ? DamageList(rectangles: [], isWhole: true) : DamageList(rectangles: rects)
+}

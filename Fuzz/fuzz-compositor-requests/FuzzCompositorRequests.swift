@@ -3,8 +3,8 @@
 // out by three clients on a fresh Compositor with a HeadlessBackend: create windows
 // with any geometry and level, set geometry and level, show, hide, raise, make key,
 // create buffers (also with lying descriptions and odd files), commit with any damage,
-// destroy buffers and windows, remove clients, and touch, pointer and key input with
-// any numbers (NaN included: the D-Bus layer refuses those, the model must not care).
+// destroy buffers and windows, remove clients, and touch, pointer and key input from
+// several injectors (input sessions, ended at random) with any numbers (NaN included: the D-Bus layer refuses those, the model must not care).
 // Frames are ticked and the screen repainted in between. After every operation the
 // documented invariants are checked; at the end every pixel of the screen is compared
 // with what the window stack says it should show, and every commit must have had its
@@ -33,7 +33,8 @@ private let oddFiles: [OwnedFileDescriptor] = {
 
 private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     var input = FuzzInput(data, size)
-    let limits = ClientLimits(maxWindows: 6, maxBuffers: 8, maxBufferBytes: 1 << 16, maxDimension: 16384)
+    let limits = CompositorLimits(maxWindows: 6, maxBuffers: 8, maxBufferBytes: 1 << 16, maxDimension: 16384,
+                                  maxTotalWindows: 12, maxTotalBuffers: 16, maxTotalBufferBytes: 1 << 17, maxTitleBytes: 48)
     let harness = FuzzCompositor(limits: limits)
     let compositor = harness.compositor
     var serial: UInt32 = 0
@@ -41,7 +42,7 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
 
     while !input.isAtEnd && operations < 200 {
         operations += 1
-        let opcode = input.take(below: 24)
+        let opcode = input.take(below: 25)
         let window = harness.window(input.take(below: 256))
         switch opcode {
         case 0, 1:
@@ -91,23 +92,28 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
             guard let window else { break }
             serial &+= 1
             let id = takeBufferID(&input, window)
-            let damage = takeDamage(&input)
+            let damage = input.take(below: 16) == 0 ? DamageList(rectangles: [], isWhole: true) : damageList(takeDamage(&input))
             harness.events.pendingSerials[window.id, default: []].append(serial)
             compositor.commit(window, buffer: id, damage: damage, serial: serial)
         case 14:
-            compositor.input.touchDown(slot: input.takeUInt32() % 4, x: input.takeDouble(), y: input.takeDouble())
+            compositor.input.touchDown(slot: input.takeUInt32() % 4, x: input.takeDouble(), y: input.takeDouble(),
+                                       source: takeSource(&input))
         case 15:
-            compositor.input.touchMotion(slot: input.takeUInt32() % 4, x: input.takeDouble(), y: input.takeDouble())
-        case 16: compositor.input.touchUp(slot: input.takeUInt32() % 4)
-        case 17: compositor.input.pointerMotion(x: input.takeDouble(), y: input.takeDouble())
-        case 18: compositor.input.pointerButton(input.takeUInt32(), pressed: input.takeBool())
-        case 19: compositor.input.key(input.takeUInt32(), pressed: input.takeBool())
+            compositor.input.touchMotion(slot: input.takeUInt32() % 4, x: input.takeDouble(), y: input.takeDouble(),
+                                         source: takeSource(&input))
+        case 16: compositor.input.touchUp(slot: input.takeUInt32() % 4, source: takeSource(&input))
+        case 17: compositor.input.pointerMotion(x: input.takeDouble(), y: input.takeDouble(), source: takeSource(&input))
+        case 18: compositor.input.pointerButton(input.takeUInt32(), pressed: input.takeBool(), source: takeSource(&input))
+        case 19: compositor.input.key(input.takeUInt32(), pressed: input.takeBool(), source: takeSource(&input))
         case 20:
             if let window { compositor.destroy(window) }
         case 21:
             compositor.removeClient(harness.clientNames[input.take(below: harness.clientNames.count)])
         case 22:
-            if let window { compositor.setTitle(window, input.takeString(maxLength: 64)); compositor.requestClose(window) }
+            if let window { try? compositor.setTitle(window, input.takeString(maxLength: 64)); compositor.requestClose(window) }
+        case 23:
+            // The injector of some input goes away: everything it holds is released.
+            compositor.input.endSession(takeSource(&input))
         default:
             if input.takeBool() { harness.tick() } else { compositor.flush() }
         }
@@ -129,6 +135,11 @@ private func takeGeometry(_ input: inout FuzzInput) -> WindowGeometry {
                               width: Int32(input.take(below: 70)), height: Int32(input.take(below: 50)))
     }
     return WindowGeometry(x: input.takeInt32(), y: input.takeInt32(), width: input.takeInt32(), height: input.takeInt32())
+}
+
+/// Who injects input (input sessions): two injectors and the backend's own "".
+private func takeSource(_ input: inout FuzzInput) -> String {
+    ["", ":1.7", ":1.8"][input.take(below: 3)]
 }
 
 private func takeLevel(_ input: inout FuzzInput) -> Int32 {

@@ -1,8 +1,7 @@
 // Fuzz target: damage and geometry handling in the compositor (daemon/StrataCompositor)
 // with extreme numbers. Two windows on a small headless screen; the input is a list of
 // steps, each giving a window geometry (any Int32s, near the limits often), a buffer
-// size, a damage list (any Int32s; sometimes more rectangles than the compositor lists
-// one by one) and a point. Each step: SetGeometry, a new buffer, Commit with the damage,
+// size, a damage list (any Int32s; sometimes more rectangles than the daemon reads) and a point. Each step: SetGeometry, a new buffer, Commit with the damage,
 // a repaint, then the whole screen is compared with what the geometry says, and input
 // routing at the point must pick the window the geometry contains.
 import FuzzCompositorSupport
@@ -41,12 +40,12 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 WindowGeometry(x: input.takeInt32(), y: input.takeInt32(), width: input.takeInt32(), height: input.takeInt32())
             }
             if input.take(below: 4) == 0 {
-                damage += (0..<Compositor.maximumDamageRectangles).map { i in
+                damage += (0..<DamageList.maximumCount).map { i in
                     WindowGeometry(x: Int32(i % 64), y: Int32(i / 64), width: 1, height: 1)
                 }
             }
             harness.events.pendingSerials[window.id, default: []].append(serial)
-            compositor.commit(window, buffer: id ?? input.takeUInt32(), damage: damage, serial: serial)
+            compositor.commit(window, buffer: id ?? input.takeUInt32(), damage: damageList(damage), serial: serial)
         }
         harness.checkScreen()
 

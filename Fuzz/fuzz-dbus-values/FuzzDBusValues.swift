@@ -49,9 +49,11 @@ private func decodeEverything(_ message: DBusMessage) {
     _ = try? message.decode(Int32.self)
     _ = try? message.decode(UInt32.self)
     _ = try? message.decode(OwnedFileDescriptor.self, UInt32.self, UInt32.self, UInt32.self, UInt32.self, String.self)
-    if let (_, damage, _) = try? message.decode(UInt32.self, [WindowGeometry].self, UInt32.self) {
-        _ = damage.map(\.description)
+    if let (_, damage, _) = try? message.decode(UInt32.self, DamageList.self, UInt32.self) {
+        precondition(damage.rectangles.count <= DamageList.maximumCount, "read \(damage.rectangles.count) damage rectangles")
+        precondition(!damage.isWhole || damage.rectangles.isEmpty)
     }
+    _ = try? message.decode(UInt32.self, [WindowGeometry].self, UInt32.self)
     _ = try? message.decode([WindowGeometry].self)
     // Input1
     _ = try? message.decode(UInt32.self, Bool.self)

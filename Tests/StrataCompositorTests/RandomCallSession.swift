@@ -36,8 +36,10 @@ struct RandomCallSession {
         args = RandomArguments(seed: seed, directory: fixture.bus.directory)
     }
 
-    mutating func addClients(_ n: Int) throws {
-        for _ in 0..<n { clients.append(try fixture.connect()) }
+    /// Adds `onBus` version 1 clients and `private` version 2 clients (own connections).
+    mutating func addClients(onBus: Int, private: Int) throws {
+        for _ in 0..<onBus { clients.append(try fixture.connect()) }
+        for _ in 0..<`private` { clients.append(try fixture.connectPrivately()) }
     }
 
     /// Closes every random client (the daemon must forget their windows).
@@ -61,7 +63,8 @@ struct RandomCallSession {
     private mutating func send(_ client: TestClient, _ path: DBusObjectPath, _ interface: String, _ member: String,
                                noReply: Bool = false, wait: Bool = false,
                                _ build: (DBusMessage, inout RandomArguments) throws -> Void) throws -> DBusMessage? {
-        let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path, interface: interface, member: member)
+        let message = DBusMessage.methodCall(destination: client.isPrivate ? nil : StrataProtocol.busName, path: path,
+                                             interface: interface, member: member)
         if args.chance(3) {
             // Wrong argument types.
             try? message.appendValues((0..<args.below(4)).map { _ in args.anyValue() })
