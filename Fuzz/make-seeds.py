@@ -206,16 +206,17 @@ BUFFER = bytes([8, 0, 39, 29, 1, 1])      # a 40×30 a8r8g8b8 buffer, honest des
 SHOW = bytes([4, 0])
 COMMIT_FULL = bytes([11, 0, 0, 1, 4, 0, 0, 0, 40, 30])  # buffer, not whole, one rect: count-1, x, y, w, h
 TICK = bytes([24, 0, 1])
+HEADLESS, SWAPCHAIN_2, SWAPCHAIN_3 = bytes([0]), bytes([1]), bytes([2])  # the first byte picks the output
 REQUESTS = {
-    "show-commit": CREATE_ON_SCREEN + BUFFER + SHOW + COMMIT_FULL + TICK,
-    "two-clients": CREATE_ON_SCREEN + CREATE_OTHER_CLIENT + BUFFER + bytes([8, 1, 19, 19, 1, 1]) + SHOW + bytes([4, 1]) +
+    "show-commit": HEADLESS + CREATE_ON_SCREEN + BUFFER + SHOW + COMMIT_FULL + TICK,
+    "two-clients": SWAPCHAIN_2 + CREATE_ON_SCREEN + CREATE_OTHER_CLIENT + BUFFER + bytes([8, 1, 19, 19, 1, 1]) + SHOW + bytes([4, 1]) +
     COMMIT_FULL + bytes([11, 1, 0, 1, 0]) + TICK + bytes([14, 0]) + small_u32(0) + bytes([9, 10, 0, 9, 10, 0, 1]) +
     bytes([16, 0]) + small_u32(0) + bytes([1, 23, 0, 1]),
-    "lying-buffer": CREATE_ON_SCREEN + bytes([8, 0, 9, 9, 1, 0]) + small_u32(2) + U32_LIMIT + U32_LIMIT + small_u32(3) + bytes([1]),
-    "odd-files": CREATE_ON_SCREEN + bytes([9, 0, 2]) + small_u32(0) + small_u32(8) + small_u32(8) + small_u32(32),
-    "extreme-commit": CREATE_ON_SCREEN + BUFFER + SHOW + bytes([11, 0, 0, 1, 2, 1]) + I32_MAX_B + small_i32(0) +
+    "lying-buffer": HEADLESS + CREATE_ON_SCREEN + bytes([8, 0, 9, 9, 1, 0]) + small_u32(2) + U32_LIMIT + U32_LIMIT + small_u32(3) + bytes([1]),
+    "odd-files": HEADLESS + CREATE_ON_SCREEN + bytes([9, 0, 2]) + small_u32(0) + small_u32(8) + small_u32(8) + small_u32(32),
+    "extreme-commit": SWAPCHAIN_3 + CREATE_ON_SCREEN + BUFFER + SHOW + bytes([11, 0, 0, 1, 2, 1]) + I32_MAX_B + small_i32(0) +
     small_i32(1) + small_i32(1) + TICK,
-    "input-and-destroy": CREATE_ON_SCREEN + SHOW + bytes([17, 0]) + NAN + INF + bytes([2, 18, 0]) + U32_LIMIT +
+    "input-and-destroy": SWAPCHAIN_2 + CREATE_ON_SCREEN + SHOW + bytes([17, 0]) + NAN + INF + bytes([2, 18, 0]) + U32_LIMIT +
     bytes([1, 2, 19, 0]) + small_u32(30) + bytes([1, 2, 20, 0, 21, 0, 0]),
 }
 

@@ -5,12 +5,13 @@ import StrataProtocol
 import StrataShm
 import StrataSystem
 
-/// An in-process compositor for fuzz targets: a `Compositor` on a `HeadlessBackend`
-/// with a small screen, its own event loop, and a delegate that records what owners
-/// would be told. Made afresh for every input, so a crash reproduces from its input alone.
+/// An in-process compositor for fuzz targets: a `Compositor` on a headless or a
+/// swapchain backend (``SwapchainBackend``) with a small screen, and a delegate that
+/// records what owners would be told. Made afresh for every input, so a crash
+/// reproduces from its input alone.
 public final class FuzzCompositor {
     public let loop: EventLoop
-    public let backend: HeadlessBackend
+    public let backend: Backend
     public let compositor: Compositor
     public let events = RecordingDelegate()
     /// Client names the harness acts as.
@@ -20,11 +21,15 @@ public final class FuzzCompositor {
     public private(set) var sharedBuffers: [UInt32: SharedBuffer] = [:]
     private var nextColor: UInt32 = 1
 
-    /// - Parameter limits: the caps (small ones make the limit paths reachable).
-    public init(width: Int = 64, height: Int = 48, limits: CompositorLimits = CompositorLimits()) {
+    /// - Parameters:
+    ///   - swapchain: 0 for the headless backend (one buffer), else the number of
+    ///     buffers the output rotates through.
+    ///   - limits: the caps (small ones make the limit paths reachable).
+    public init(width: Int = 64, height: Int = 48, swapchain: Int = 0, limits: CompositorLimits = CompositorLimits()) {
         loop = try! EventLoop()
-        backend = HeadlessBackend(width: width, height: height)
-        compositor = try! Compositor(backend: backend, refreshHz: 60, limits: limits, loop: loop)
+        backend = swapchain == 0 ? try! HeadlessBackend(width: width, height: height, refreshHz: 60, loop: loop)
+                                 : SwapchainBackend(width: width, height: height, length: swapchain)
+        compositor = Compositor(backend: backend, limits: limits)
         compositor.delegate = events
     }
 
@@ -36,7 +41,11 @@ public final class FuzzCompositor {
 
     /// One frame of the frame clock: repaint, `FrameDone`s, `BufferReleased`s.
     public func tick() {
-        compositor.frameClock.onTick?()
+        if let swapchain = compositor.output as? SwapchainOutput {
+            swapchain.deliverFrame()
+        } else {
+            compositor.frameClock.onTick?()
+        }
     }
 
     /// Creates a shared buffer of one opaque colour (every word of its file, so any

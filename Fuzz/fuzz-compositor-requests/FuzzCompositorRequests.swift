@@ -5,7 +5,8 @@
 // create buffers (also with lying descriptions and odd files), commit with any damage,
 // destroy buffers and windows, remove clients, and touch, pointer and key input from
 // several injectors (input sessions, ended at random) with any numbers (NaN included: the D-Bus layer refuses those, the model must not care).
-// Frames are ticked and the screen repainted in between. After every operation the
+// Frames are ticked and the screen repainted in between, on a headless output or
+// one that rotates buffers of different ages. After every operation the
 // documented invariants are checked; at the end every pixel of the screen is compared
 // with what the window stack says it should show, and every commit must have had its
 // FrameDone.
@@ -35,7 +36,8 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     var input = FuzzInput(data, size)
     let limits = CompositorLimits(maxWindows: 6, maxBuffers: 8, maxBufferBytes: 1 << 16, maxDimension: 16384,
                                   maxTotalWindows: 12, maxTotalBuffers: 16, maxTotalBufferBytes: 1 << 17, maxTitleBytes: 48)
-    let harness = FuzzCompositor(limits: limits)
+    // The first byte picks the output: headless, or a swapchain of 2 or 3 buffers.
+    let harness = FuzzCompositor(swapchain: [0, 2, 3][input.take(below: 3)], limits: limits)
     let compositor = harness.compositor
     var serial: UInt32 = 0
     var operations = 0

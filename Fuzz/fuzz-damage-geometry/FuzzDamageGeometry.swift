@@ -15,7 +15,7 @@ import Glibc
 
 private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     var input = FuzzInput(data, size)
-    let harness = FuzzCompositor()
+    let harness = FuzzCompositor(swapchain: 3)
     let compositor = harness.compositor
     let windows = [0, 1].compactMap { i in
         try? compositor.createWindow(owner: ":1.1", processID: 1, appID: "fuzz", title: "w\(i)",
