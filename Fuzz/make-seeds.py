@@ -216,6 +216,9 @@ REQUESTS = {
     "odd-files": HEADLESS + CREATE_ON_SCREEN + bytes([9, 0, 2]) + small_u32(0) + small_u32(8) + small_u32(8) + small_u32(32),
     "extreme-commit": SWAPCHAIN_3 + CREATE_ON_SCREEN + BUFFER + SHOW + bytes([11, 0, 0, 1, 2, 1]) + I32_MAX_B + small_i32(0) +
     small_i32(1) + small_i32(1) + TICK,
+    # Moves between frames on a swapchain: each buffer must catch up with what it missed.
+    "moves-between-frames": SWAPCHAIN_3 + CREATE_ON_SCREEN + BUFFER + SHOW + COMMIT_FULL + TICK +
+    b"".join(bytes([2, 0, 1, 8 + 3 * i, 12 + 2 * i, 40, 30]) + TICK for i in range(1, 6)),
     "input-and-destroy": SWAPCHAIN_2 + CREATE_ON_SCREEN + SHOW + bytes([17, 0]) + NAN + INF + bytes([2, 18, 0]) + U32_LIMIT +
     bytes([1, 2, 19, 0]) + small_u32(30) + bytes([1, 2, 20, 0, 21, 0, 0]),
 }

@@ -9,7 +9,7 @@
 // one that rotates buffers of different ages. After every operation the
 // documented invariants are checked; at the end every pixel of the screen is compared
 // with what the window stack says it should show, and every commit must have had its
-// FrameDone.
+// FrameDone. The screen is also compared after every frame.
 import FuzzCompositorSupport
 import FuzzSupport
 import StrataCompositor
@@ -117,7 +117,10 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
             // The injector of some input goes away: everything it holds is released.
             compositor.input.endSession(takeSource(&input))
         default:
+            // A frame (or a repaint without one), and the screen must be right at once:
+            // with a swapchain, each frame draws into a buffer of another age.
             if input.takeBool() { harness.tick() } else { compositor.flush() }
+            harness.checkScreen()
         }
         harness.checkInvariants()
     }
