@@ -16,10 +16,11 @@ build: deps
 
 # Tests find executables through STRATA_BIN_PATH and never build anything themselves.
 # test-tools: vncdotool (PyPI) in .build/test-venv, the VNC backend tests' viewer.
-# Then every fuzz target runs briefly, so a regression there fails too.
+# Every fuzz target runs briefly first, so a regression there fails too; the XCTest
+# suites run last (their summary closes the output).
 test: build test-tools
-	STRATA_BIN_PATH="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory fuzz-smoke
+	STRATA_BIN_PATH="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test --skip-build --disable-swift-testing
 
 # Fuzzing (Fuzz/): libFuzzer with AddressSanitizer, in its own build directory.
 # `make fuzz` runs each target FUZZ_SECONDS on a scratch copy of its seed corpus;

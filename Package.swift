@@ -112,7 +112,7 @@ let package = Package(
                     dependencies: ["StrataShm", "StrataPixman", "StrataDBus", "StrataSystem", "StrataTestSupport"]),
         .testTarget(name: "StrataCompositorTests",
                     dependencies: ["StrataCompositor", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm",
-                                   "StrataSystem", "StrataTestSupport"],
+                                   "StrataSystem", "StrataTestSupport", "FuzzCompositorSupport"],
                     exclude: ["python"]),
         .testTarget(name: "EndToEndTests",
                     dependencies: ["StrataTestSupport", "StrataDBus", "StrataProtocol", "StrataPixman", "StrataSystem"]),
