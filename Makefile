@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test test-tools demo smoke bench soak clean fuzz fuzz-build fuzz-smoke
+.PHONY: all deps build test test-tools demo bench soak clean fuzz fuzz-build fuzz-smoke
 
 all: build
 
@@ -59,11 +59,6 @@ BACKEND ?= headless
 demo: deps
 	$(SWIFT) build
 	"$$($(SWIFT) build --show-bin-path)/strata-demo" "$(OUT)/demo" "$(BACKEND)"
-
-# The foundations smoke check: a buffer passed over a private bus and composited by pixman.
-smoke: deps
-	$(SWIFT) build --product strata-smoke
-	"$$($(SWIFT) build --show-bin-path)/strata-smoke" "$(OUT)"
 
 # The soak: 1,000 app processes killed at random points; the daemon's fds, mappings
 # and memory must stay flat and no window may be left (make test runs 200).

@@ -21,7 +21,6 @@ let package = Package(
         .library(name: "ClientKit", targets: ["ClientKit"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataPixman", targets: ["StrataPixman"]),
-        .executable(name: "strata-smoke", targets: ["strata-smoke"]),
         .executable(name: "stratad", targets: ["stratad"]),
         .executable(name: "strata", targets: ["strata"]),
         .executable(name: "strata-demo", targets: ["strata-demo"]),
@@ -46,9 +45,6 @@ let package = Package(
         .target(name: "StrataPixman", dependencies: ["CPixman"], path: "Sources/StrataPixman"),
         .target(name: "StrataShm", dependencies: ["StrataSystem", "StrataPixman"], path: "Sources/StrataShm"),
         .target(name: "StrataCairo", dependencies: ["CCairo", "CPango", "StrataPixman"], path: "Sources/StrataCairo"),
-        .executableTarget(name: "strata-smoke",
-                          dependencies: ["StrataSystem", "StrataDBus", "StrataPixman", "StrataShm"],
-                          path: "Sources/strata-smoke"),
 
         // MARK: The D-Bus contract (protocol/)
         .target(name: "StrataProtocol", dependencies: ["StrataDBus"], path: "protocol/StrataProtocol",
