@@ -50,6 +50,24 @@ final class UIWindowTests: XCTestCase {
         }
     }
 
+    /// The window system's stacking wins: when the daemon raises a window (a click on
+    /// it), `windows` follows (`StrataDisplay` passes the daemon's order on).
+    func testWindowsFollowTheWindowSystemsStacking() {
+        MainActor.assumeIsolated {
+            resetApplication()
+            let a = UIWindow(frame: .zero), b = UIWindow(frame: .zero), never = UIWindow(frame: .zero)
+            a.isHidden = false
+            b.isHidden = false
+            let mine = { UIApplication.shared.windows.filter { [a, b, never].contains($0) }.map(ObjectIdentifier.init) }
+            XCTAssertEqual(mine(), [never, a, b].map(ObjectIdentifier.init))
+            UIApplication.shared._adoptStacking([b, a])
+            XCTAssertEqual(mine(), [never, b, a].map(ObjectIdentifier.init))
+            // Levels still order across levels.
+            b.windowLevel = .alert
+            XCTAssertEqual(mine(), [never, a, b].map(ObjectIdentifier.init))
+        }
+    }
+
     func testReleasedWindowsLeaveTheList() {
         MainActor.assumeIsolated {
             resetApplication()

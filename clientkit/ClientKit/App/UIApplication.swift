@@ -61,6 +61,14 @@ open class UIApplication: UIResponder {
         NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
     }
 
+    /// Takes the window system's stacking: `ordered` (bottom to top) is how the daemon
+    /// stacks this app's windows now; windows it does not list (never shown) stay behind.
+    func _adoptStacking(_ ordered: [UIWindow]) {
+        let listed = Set(ordered.map(ObjectIdentifier.init))
+        let others = _windowRefs.filter { $0.window.map { !listed.contains(ObjectIdentifier($0)) } ?? false }
+        _windowRefs = others + ordered.map(WeakWindow.init)
+    }
+
     /// Puts `window` in front of the other windows of its level.
     func _orderFront(_ window: UIWindow) {
         _windowRefs.removeAll { $0.window == nil || $0.window === window }

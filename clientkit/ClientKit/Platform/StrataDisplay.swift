@@ -154,9 +154,14 @@ public final class StrataDisplay {
     }
 
     private func propertiesChanged(_ message: DBusMessage) {
-        guard let path = message.path, let window = windows[path],
-              let (interface, changed, _) = try? message.decode(String.self, [String: DBusVariant].self, [String].self),
-              interface == StrataProtocol.Interface.window else { return }
+        guard let path = message.path,
+              let (interface, changed, _) = try? message.decode(String.self, [String: DBusVariant].self, [String].self) else { return }
+        if path == StrataProtocol.rootPath, interface == StrataProtocol.Interface.compositor,
+           let order = try? changed["Windows"]?.decode(as: [DBusObjectPath].self) {
+            // This app's windows as the daemon stacks them (raises by clicks included).
+            UIApplication.shared._adoptStacking(order.compactMap { windows[$0]?.window })
+        }
+        guard let window = windows[path], interface == StrataProtocol.Interface.window else { return }
         if let isKey = try? changed["IsKey"]?.decode(as: Bool.self) { window.keyChanged(isKey) }
     }
 

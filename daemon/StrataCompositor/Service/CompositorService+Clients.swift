@@ -54,7 +54,8 @@ extension CompositorService {
         peer.onDisconnect = { [weak self] in self?.peerLeft(name, reason: "closed its private connection") }
         peer.exportObjectManager(at: StrataProtocol.rootPath)
         do {
-            try peer.export(rootObject)
+            try peer.export(DBusObject(path: StrataProtocol.rootPath,
+                                       interfaces: [makeCompositorInterface(for: name), inputInterface]))
             try exportOutputs(on: peer)
         } catch {
             logger.warning("could not serve a private connection: \(error)")
@@ -70,6 +71,7 @@ extension CompositorService {
     /// turn: this may run inside its own dispatch.
     func peerLeft(_ name: String, reason: String) {
         guard let peer = peers.removeValue(forKey: name) else { return }
+        peerWindowOrder[name] = nil
         peerNames[ObjectIdentifier(peer)] = nil
         clientLeft(name, reason: reason)
         if peer.isConnected { peer.close() }

@@ -3,11 +3,12 @@ import StrataProtocol
 import StrataSystem
 
 extension CompositorService {
-    /// `org.strata.Compositor1` on the root object.
-    func makeCompositorInterface() -> DBusInterface {
+    /// `org.strata.Compositor1` on the root object: for the bus, or for the private
+    /// connection of `client`, where `Windows` lists that client's own windows only.
+    func makeCompositorInterface(for client: String? = nil) -> DBusInterface {
         let interface = DBusInterface(Self.interface(StrataProtocol.Interface.compositor))
         interface.property("Version", get: { StrataProtocol.version })
-        interface.property("Windows", get: { [unowned self] in self.compositor.stack.windows.map(\.path) })
+        interface.property("Windows", get: { [unowned self] in self.windowPaths(of: client) })
         interface.property("KeyWindow", get: { [unowned self] in self.compositor.stack.keyWindow?.path ?? .root })
         interface.property("ScreenSize", get: { [unowned self] in
             DBusStruct(UInt32(self.compositor.screenWidth), UInt32(self.compositor.screenHeight))
@@ -56,5 +57,25 @@ extension CompositorService {
             privileged(call) { call.reply(self.dumpState(known)) }
         }
         return interface
+    }
+}
+
+extension CompositorService {
+    /// All windows bottom to top, or only `client`'s.
+    func windowPaths(of client: String?) -> [DBusObjectPath] {
+        compositor.stack.windows.filter { client == nil || $0.owner == client }.map(\.path)
+    }
+
+    /// Tells each private client the new order of its own windows, when it changed
+    /// (`PropertiesChanged` of its root's `Windows`): an app learns its windows'
+    /// stacking without waking up for other apps' windows.
+    func announceWindowOrderToPeers() {
+        for (name, peer) in peers {
+            let order = windowPaths(of: name)
+            guard peerWindowOrder[name] != order else { continue }
+            peerWindowOrder[name] = order
+            try? peer.emitPropertiesChanged(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.compositor,
+                                            changed: ["Windows"])
+        }
     }
 }

@@ -27,7 +27,10 @@ public final class CompositorService {
     var nextPeerNumber = 1
     /// Exported window objects, with their owners (to unexport them from the owner's connection too).
     private var windowObjects: [UInt32: (object: DBusObject, owner: String)] = [:]
-    private(set) var rootObject: DBusObject!
+    /// `org.strata.Input1`, the same on the bus and on every private connection.
+    private(set) var inputInterface: DBusInterface!
+    /// The order of each private client's windows as last announced to it.
+    var peerWindowOrder: [String: [DBusObjectPath]] = [:]
     private var ownerWatch: DBusSubscription?
     /// Per-client call budgets (see ``admit(_:from:peer:)``).
     var budgets: [String: CallBudget] = [:]
@@ -49,9 +52,9 @@ public final class CompositorService {
         self.logger = logger
         self.loop = loop
         compositor.delegate = self
-        rootObject = DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), makeInputInterface()])
+        inputInterface = makeInputInterface()
         connection.exportObjectManager(at: StrataProtocol.rootPath)
-        try connection.export(rootObject)
+        try connection.export(DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), inputInterface]))
         try exportOutputs()
         connection.admitCall = { [unowned self] message in self.admit(message, from: message.sender ?? "", peer: nil) }
         if connection.isBusConnection {
@@ -228,6 +231,7 @@ extension CompositorService: CompositorDelegate {
         syncWindowObjects()
         try? connection.emitPropertiesChanged(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.compositor,
                                               changed: ["Windows"])
+        announceWindowOrderToPeers()
     }
 
     /// The old key window's owner gets `KeyboardLeave` (first, so it can cancel its
