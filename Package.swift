@@ -19,6 +19,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ClientKit", targets: ["ClientKit"]),
+        // ClientKit under the names UIKit sources import (see clientkit/Modules).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataPixman", targets: ["StrataPixman"]),
         .executable(name: "stratad", targets: ["stratad"]),
@@ -83,6 +87,9 @@ let package = Package(
         .target(name: "ClientKit",
                 dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],
                 path: "clientkit/ClientKit"),
+        .target(name: "UIKit", dependencies: ["ClientKit"], path: "clientkit/Modules/UIKit"),
+        .target(name: "CoreGraphics", dependencies: ["ClientKit"], path: "clientkit/Modules/CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["ClientKit"], path: "clientkit/Modules/QuartzCore"),
         .executableTarget(name: "demo-hello", dependencies: ["ClientKit"], path: "clientkit/Demos/Hello"),
         .executableTarget(name: "demo-form", dependencies: ["ClientKit"], path: "clientkit/Demos/Form"),
         .executableTarget(name: "demo-painter", dependencies: ["ClientKit"], path: "clientkit/Demos/Painter"),

@@ -17,6 +17,9 @@ func resetApplication() {
     let app = UIApplication.shared
     app.delegate = nil
     app._keyWindow = nil
+    app._connectedScenes = []
+    app._applicationState = .inactive
+    app._isTerminating = false
     for window in app.windows { window.isHidden = true }
     spinMainRunLoop()
 }

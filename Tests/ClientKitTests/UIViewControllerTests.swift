@@ -40,7 +40,9 @@ final class UIViewControllerTests: XCTestCase {
             XCTAssertTrue(controller.isViewLoaded)
             XCTAssertTrue(controller.view === view)
             XCTAssertEqual(log.entries, ["vc.loadView", "vc.viewDidLoad(loaded: true)"])
-            XCTAssertEqual(controller.view.frame, .zero)
+            // As UIKit's default loadView: the screen's size, resizing with its superview.
+            XCTAssertEqual(controller.view.frame, UIScreen.main.bounds)
+            XCTAssertEqual(controller.view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
             XCTAssertTrue(type(of: controller.view!) == UIView.self)
         }
     }

@@ -21,6 +21,17 @@ open class UIApplication: UIResponder {
     /// which ClientKit does not have yet).
     open var delegate: UIApplicationDelegate?
 
+    /// The connected scenes: the one window scene of an app that uses scenes, else none.
+    public var connectedScenes: Set<UIScene> { Set(_connectedScenes) }
+    var _connectedScenes: [UIScene] = []
+    /// The sessions of the connected scenes.
+    public var openSessions: Set<UISceneSession> { Set(_connectedScenes.map(\.session)) }
+    /// The app's state: inactive until launched, active while running, background
+    /// while it terminates.
+    public var applicationState: State { _applicationState }
+    var _applicationState: State = .inactive
+    var _isTerminating = false
+
     /// The delegate if it is a `UIResponder`, else `nil` (the end of the chain).
     open override var next: UIResponder? { delegate as? UIResponder }
 

@@ -44,6 +44,17 @@ open class UIWindow: UIView {
         UIApplication.shared._register(self)
     }
 
+    /// Creates a hidden window in `windowScene`, the size of its screen (UIKit's
+    /// initialiser for scene-based apps).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to (`nil` for windows made with `init(frame:)` in an
+    /// app without scenes).
+    open weak var windowScene: UIWindowScene?
+
     /// Archives do not exist in ClientKit: creates a hidden window with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -71,11 +71,13 @@ open class UIViewController: UIResponder {
     }
 
     /// Creates the root view; override to make your own (without calling `super`) and
-    /// assign it to ``view``. The default creates a plain `UIView` with a zero frame
-    /// (UIKit sizes it to the screen; ClientKit has no screen object yet — the window
-    /// resizes a root view anyway).
+    /// assign it to ``view``. The default, as UIKit's, creates a plain `UIView` the size
+    /// of the screen that resizes with its superview, so the root view already has its
+    /// size in `viewDidLoad` (a window then sizes it to its own bounds).
     open func loadView() {
-        view = UIView(frame: .zero)
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
     }
 
     /// Called once after the root view is loaded. Default: nothing.

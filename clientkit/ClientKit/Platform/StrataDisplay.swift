@@ -34,7 +34,7 @@ public final class StrataDisplay {
     /// What happens when the daemon disappears: by default a message and `exit(0)`.
     public var onDaemonGone: () -> Void = {
         FileHandle.standardError.write(Data("ClientKit: the Strata daemon went away; exiting.\n".utf8))
-        UIApplication.shared.delegate?.applicationWillTerminate(UIApplication.shared)
+        UIApplication.shared._terminate()
         exit(0)
     }
 

@@ -49,14 +49,14 @@ func runApplication(delegate: UIApplicationDelegate?) -> Int32 {
     let application = UIApplication.shared
     application.delegate = delegate
     installTerminationHandlers()
-    _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
-    _UIUpdateCycle.schedule()
+    application._launch()
     while true {
         _ = RunLoop.main.run(mode: .default, before: .distantFuture)
     }
 }
 
-/// SIGTERM and SIGINT end the app cleanly: `applicationWillTerminate`, then exit 0.
+/// SIGTERM and SIGINT end the app cleanly: the termination callbacks (see
+/// `UIApplication._terminate()`), then exit 0.
 @MainActor
 private func installTerminationHandlers() {
     for signo in [SIGTERM, SIGINT] {
@@ -64,7 +64,7 @@ private func installTerminationHandlers() {
         let source = DispatchSource.makeSignalSource(signal: signo, queue: .main)
         source.setEventHandler {
             MainActor.assumeIsolated {
-                UIApplication.shared.delegate?.applicationWillTerminate(UIApplication.shared)
+                UIApplication.shared._terminate()
                 StrataDisplay.disconnect()
                 exit(0)
             }
