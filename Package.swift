@@ -91,6 +91,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["ClientKit"], path: "clientkit/Modules/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["ClientKit"], path: "clientkit/Modules/QuartzCore"),
         .executableTarget(name: "demo-hello", dependencies: ["ClientKit"], path: "clientkit/Demos/Hello"),
+        .executableTarget(name: "demo-scene", dependencies: ["UIKit"], path: "clientkit/Demos/SceneApp"),
         .executableTarget(name: "demo-form", dependencies: ["ClientKit"], path: "clientkit/Demos/Form"),
         .executableTarget(name: "demo-painter", dependencies: ["ClientKit"], path: "clientkit/Demos/Painter"),
         .executableTarget(name: "demo-tiles", dependencies: ["ClientKit"], path: "clientkit/Demos/Tiles"),
