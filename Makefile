@@ -11,8 +11,11 @@ all: build
 deps:
 	@scripts/install-deps.sh
 
+# Examples/HelloApp is a package of its own (an app outside the repository, depending on
+# it by path); it is built here and run by ExampleAppTests.
 build: deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --package-path Examples/HelloApp --build-path .build-examples
 
 # Tests find executables through STRATA_BIN_PATH and never build anything themselves.
 # test-tools: vncdotool (PyPI) in .build/test-venv, the VNC backend tests' viewer.
