@@ -28,10 +28,12 @@ let package = Package(
         .executable(name: "stratad", targets: ["stratad"]),
         .executable(name: "strata", targets: ["strata"]),
         .executable(name: "strata-demo", targets: ["strata-demo"]),
+        .executable(name: "strata-port", targets: ["strata-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // MARK: Foundations (Sources/)
@@ -104,6 +106,14 @@ let package = Package(
         .executableTarget(name: "clientkit-bench", dependencies: ["ClientKit", "StrataPixman"],
                           path: "clientkit/Benchmarks/clientkit-bench"),
 
+        // MARK: The migration tool (clientkit/Tools; `strata-port PATH…`)
+        // StrataPort is the rewriter (a library, so tests call it); strata-port is its command line.
+        .target(name: "StrataPort",
+                dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")],
+                path: "clientkit/Tools/StrataPort"),
+        .executableTarget(name: "strata-port", dependencies: ["StrataPort"], path: "clientkit/Tools/strata-port"),
+
         // MARK: Tests
         .target(name: "StrataTestSupport",
                 dependencies: ["StrataSystem", "StrataDBus", "StrataPixman", "StrataShm", "StrataProtocol"],
@@ -120,6 +130,13 @@ let package = Package(
                     exclude: ["python"]),
         .testTarget(name: "EndToEndTests",
                     dependencies: ["StrataTestSupport", "StrataDBus", "StrataProtocol", "StrataPixman", "StrataSystem"]),
+        // The corpus (Corpus/*.swift, UIKit-style sources) and strata-port's expected output
+        // for it, which PortedCorpusTests compiles against ClientKit and runs.
+        .testTarget(name: "StrataPortTests", dependencies: ["StrataPort"], exclude: ["Corpus"]),
+        // PortedCorpusApp is the corpus's app delegate after the rewrite (its @main cannot
+        // share a test module); built, and started by PortedCorpusTests.
+        .testTarget(name: "PortedCorpusTests", dependencies: ["ClientKit"]),
+        .executableTarget(name: "ported-corpus-app", dependencies: ["ClientKit"], path: "Tests/PortedCorpusApp"),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"],
                     exclude: ["python"]),
 

@@ -1,0 +1,44 @@
+import ClientKit
+
+/// A form in the style of a storyboard-less UIKit view controller.
+class CorpusFormController: UIViewController {
+    var log: [String] = []
+    let saveButton = UIButton(type: .system)
+    let resetButton = UIButton(type: .system)
+
+    lazy var dragButton: UIButton = {
+        let button = UIButton(type: .custom)
+        button.addTarget(self, action: CorpusFormController.dragged(_:forEvent:), for: .touchDragInside)
+        return button
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        saveButton.addTarget(self, action: CorpusFormController.save(_:), for: .touchUpInside)
+        resetButton.addTarget(self, action: CorpusFormController.reset, for: [.touchUpInside, .touchUpOutside])
+        resetButton.addTarget(self,
+                              action: CorpusFormController.anyTapped(_:),
+                              for: .touchUpInside)
+        saveButton.addTarget(nil, action: #selector(save(_:)), for: .touchDown)
+    }
+
+    func stopListening() {
+        saveButton.removeTarget(self, action: #selector(save(_:)), for: .touchUpInside)
+    }
+
+    func save(_ sender: UIButton) {
+        log.append("save \(sender.tag)")
+    }
+
+    private func reset() {
+        log.append("reset")
+    }
+
+    func anyTapped(_ sender: Any) {
+        log.append("any \((sender as? UIButton)?.tag ?? -1)")
+    }
+
+    func dragged(_ sender: UIButton, forEvent event: UIEvent?) {
+        log.append("dragged \(event == nil)")
+    }
+}

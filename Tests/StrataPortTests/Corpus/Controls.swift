@@ -1,0 +1,44 @@
+import UIKit
+
+/// A form in the style of a storyboard-less UIKit view controller.
+class CorpusFormController: UIViewController {
+    var log: [String] = []
+    let saveButton = UIButton(type: .system)
+    let resetButton = UIButton(type: .system)
+
+    lazy var dragButton: UIButton = {
+        let button = UIButton(type: .custom)
+        button.addTarget(self, action: #selector(CorpusFormController.dragged(_:forEvent:)), for: .touchDragInside)
+        return button
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        saveButton.addTarget(self, action: #selector(save(_:)), for: .touchUpInside)
+        resetButton.addTarget(self, action: #selector(reset), for: [.touchUpInside, .touchUpOutside])
+        resetButton.addTarget(self,
+                              action: #selector(anyTapped(_:)),
+                              for: .touchUpInside)
+        saveButton.addTarget(nil, action: #selector(save(_:)), for: .touchDown)
+    }
+
+    func stopListening() {
+        saveButton.removeTarget(self, action: #selector(save(_:)), for: .touchUpInside)
+    }
+
+    @objc func save(_ sender: UIButton) {
+        log.append("save \(sender.tag)")
+    }
+
+    @objc private func reset() {
+        log.append("reset")
+    }
+
+    @IBAction func anyTapped(_ sender: Any) {
+        log.append("any \((sender as? UIButton)?.tag ?? -1)")
+    }
+
+    @objc func dragged(_ sender: UIButton, forEvent event: UIEvent?) {
+        log.append("dragged \(event == nil)")
+    }
+}
