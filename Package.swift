@@ -132,10 +132,10 @@ let package = Package(
                     dependencies: ["StrataTestSupport", "StrataDBus", "StrataProtocol", "StrataPixman", "StrataSystem"]),
         // The corpus (Corpus/*.swift, UIKit-style sources) and strata-port's expected output
         // for it, which PortedCorpusTests compiles against ClientKit and runs.
-        .testTarget(name: "StrataPortTests", dependencies: ["StrataPort"], exclude: ["Corpus"]),
+        .testTarget(name: "StrataPortTests", dependencies: ["StrataPort", "StrataTestSupport"], exclude: ["Corpus", "Expected"]),
         // PortedCorpusApp is the corpus's app delegate after the rewrite (its @main cannot
         // share a test module); built, and started by PortedCorpusTests.
-        .testTarget(name: "PortedCorpusTests", dependencies: ["ClientKit"]),
+        .testTarget(name: "PortedCorpusTests", dependencies: ["ClientKit", "StrataTestSupport"]),
         .executableTarget(name: "ported-corpus-app", dependencies: ["ClientKit"], path: "Tests/PortedCorpusApp"),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"],
                     exclude: ["python"]),

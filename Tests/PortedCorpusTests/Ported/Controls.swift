@@ -19,11 +19,6 @@ class CorpusFormController: UIViewController {
         resetButton.addTarget(self,
                               action: CorpusFormController.anyTapped(_:),
                               for: .touchUpInside)
-        saveButton.addTarget(nil, action: #selector(save(_:)), for: .touchDown)
-    }
-
-    func stopListening() {
-        saveButton.removeTarget(self, action: #selector(save(_:)), for: .touchUpInside)
     }
 
     func save(_ sender: UIButton) {

@@ -29,7 +29,3 @@ class CorpusBadgeStyle: NSObject {
 protocol CorpusBadgeDelegate: AnyObject {
     func badgeDidChange(_ badge: CorpusBadgeView)
 }
-
-@objc protocol CorpusLegacyDelegate {
-    @objc optional func legacyDidChange()
-}

@@ -9,11 +9,16 @@ class CorpusClockController: UIViewController {
     var timer: Timer?
 
     func start() {
-        timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: false) { timer in MainActor.assumeIsolated { self.tick(timer) } }
+        timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: false) { timer in
+            nonisolated(unsafe) let timer = timer
+            MainActor.assumeIsolated { self.tick(timer) }
+        }
         let idle = Timer(timeInterval: 5, repeats: true) { _ in MainActor.assumeIsolated { self.idleFired() } }
         idle.invalidate()
-        Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: ["n": 1], repeats: false).invalidate()
-        _ = NotificationCenter.default.addObserver(forName: .corpusRefresh, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.refresh(notification) } }
+        _ = NotificationCenter.default.addObserver(forName: .corpusRefresh, object: nil, queue: nil) { [weak self] notification in
+            nonisolated(unsafe) let notification = notification
+            MainActor.assumeIsolated { self?.refresh(notification) }
+        }
         _ = NotificationCenter.default.addObserver(forName: .corpusRefresh, object: nil, queue: nil) { [weak self] _ in MainActor.assumeIsolated { self?.refreshAll() } }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) { self.showHint() }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) { self.greet("Ada") }

@@ -19,11 +19,6 @@ class CorpusFormController: UIViewController {
         resetButton.addTarget(self,
                               action: #selector(anyTapped(_:)),
                               for: .touchUpInside)
-        saveButton.addTarget(nil, action: #selector(save(_:)), for: .touchDown)
-    }
-
-    func stopListening() {
-        saveButton.removeTarget(self, action: #selector(save(_:)), for: .touchUpInside)
     }
 
     @objc func save(_ sender: UIButton) {

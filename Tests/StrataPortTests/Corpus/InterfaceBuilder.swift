@@ -32,7 +32,3 @@ class CorpusBadgeView: UIView {
 @objc protocol CorpusBadgeDelegate: AnyObject {
     func badgeDidChange(_ badge: CorpusBadgeView)
 }
-
-@objc protocol CorpusLegacyDelegate {
-    @objc optional func legacyDidChange()
-}

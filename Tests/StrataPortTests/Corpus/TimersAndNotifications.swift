@@ -12,7 +12,6 @@ class CorpusClockController: UIViewController {
         timer = Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: false)
         let idle = Timer(timeInterval: 5, target: self, selector: #selector(idleFired), userInfo: nil, repeats: true)
         idle.invalidate()
-        Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: ["n": 1], repeats: false).invalidate()
         NotificationCenter.default.addObserver(self, selector: #selector(refresh(_:)), name: .corpusRefresh, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(refreshAll), name: .corpusRefresh, object: nil)
         perform(#selector(showHint), with: nil, afterDelay: 0.01)

@@ -99,6 +99,7 @@ extension PortRewriter {
         }
         handledSelectors.insert(selectorArgument.expression.id)
         let callee = scheduled ? "scheduledTimer(withTimeInterval:repeats:block:)" : "Timer(timeInterval:repeats:block:)"
+        let indentation = statementIndentation(of: Syntax(node))
         changed(node, "Timer selector \(selectorArgument.expression.trimmedDescription) → \(callee)")
         return { call in
             let args = Array(call.arguments)
@@ -109,7 +110,8 @@ extension PortRewriter {
                 : "\(call.calledExpression.trimmedDescription)(timeInterval: \(interval), repeats: \(repeats))"
             let body = labels.isEmpty
                 ? "{ _ in MainActor.assumeIsolated { self.\(method)() } }"
-                : "{ timer in MainActor.assumeIsolated { self.\(PortRewriter.callText(method, labels, ["timer"])) } }"
+                : PortRewriter.blockPassing("timer", to: "self.\(PortRewriter.callText(method, labels, ["timer"]))",
+                                            capture: "", indentation: indentation)
             return self.replacement("\(head) \(body)", for: call)
         }
     }
@@ -134,6 +136,7 @@ extension PortRewriter {
                          "\(selectorArgument.expression.trimmedDescription): method not found in this file, or takes more than the notification")
         }
         handledSelectors.insert(selectorArgument.expression.id)
+        let indentation = statementIndentation(of: Syntax(node))
         changed(node, "addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) calling \(method); removeObserver(self) no longer removes it (keep the returned token for that)")
         return { call in
             let args = Array(call.arguments)
@@ -142,7 +145,9 @@ extension PortRewriter {
             let object = args[3].expression.trimmedDescription
             let body = labels.isEmpty
                 ? "{ [weak self] _ in MainActor.assumeIsolated { self?.\(method)() } }"
-                : "{ [weak self] notification in MainActor.assumeIsolated { self?.\(PortRewriter.callText(method, labels, ["notification"])) } }"
+                : PortRewriter.blockPassing("notification",
+                                            to: "self?.\(PortRewriter.callText(method, labels, ["notification"]))",
+                                            capture: "[weak self] ", indentation: indentation)
             return self.replacement("_ = \(center).addObserver(forName: \(name), object: \(object), queue: nil) \(body)",
                                     for: call)
         }
@@ -210,6 +215,37 @@ extension PortRewriter {
         let found = methods.methods(of: type, named: selector.baseName, labels: nil)
         guard found.count == 1 else { return nil }
         return (selector.baseName, found[0].labels)
+    }
+
+    /// A block taking `parameter` (a `Timer` or `Notification`, neither `Sendable`) and
+    /// making `call` with it on the main actor. Foundation calls it on the main thread
+    /// (a timer on the main run loop, a notification posted there), which
+    /// `assumeIsolated` checks; the parameter is rebound `nonisolated(unsafe)` so that it
+    /// may cross into the main actor's region.
+    fileprivate static func blockPassing(_ parameter: String, to call: String, capture: String,
+                                         indentation: String) -> String {
+        """
+        { \(capture)\(parameter) in
+        \(indentation)    nonisolated(unsafe) let \(parameter) = \(parameter)
+        \(indentation)    MainActor.assumeIsolated { \(call) }
+        \(indentation)}
+        """
+    }
+
+    /// The indentation of the line of the statement holding `node`.
+    private func statementIndentation(of node: Syntax) -> String {
+        var current: Syntax? = node
+        while let n = current, !n.is(CodeBlockItemSyntax.self) { current = n.parent }
+        guard let item = current else { return "" }
+        var indentation = ""
+        for piece in item.leadingTrivia.pieces {
+            switch piece {
+            case .spaces(let n): indentation += String(repeating: " ", count: n)
+            case .tabs(let n): indentation += String(repeating: "\t", count: n)
+            default: indentation = ""
+            }
+        }
+        return indentation
     }
 
     /// `f(x)` or `f(label: x)`.

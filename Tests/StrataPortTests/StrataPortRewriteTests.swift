@@ -1,0 +1,87 @@
+import StrataPort
+import XCTest
+
+/// Single rewrites: formatting kept, what is not understood left alone and reported.
+final class StrataPortRewriteTests: XCTestCase {
+    private func port(_ source: String) -> PortResult { StrataPort.port(source: source) }
+
+    func testRemovingAttributesKeepsDocCommentsIndentationAndOtherAttributes() {
+        let source = """
+        class A {
+            /// Tapped.
+            @objc
+            // the handler
+            @discardableResult func tapped() -> Int { 1 }
+            @IBOutlet private weak var label: UILabel?   // trailing comment
+            @available(*, deprecated) @objc dynamic func old() {}
+        }
+        """
+        XCTAssertEqual(port(source).source, """
+        class A {
+            /// Tapped.
+            // the handler
+            @discardableResult func tapped() -> Int { 1 }
+            private weak var label: UILabel?   // trailing comment
+            @available(*, deprecated) func old() {}
+        }
+        """)
+    }
+
+    func testSelectorUsesItDoesNotKnowAreLeftAndReported() {
+        let source = """
+        class B: UIViewController {
+            func f() {
+                let item = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                if responds(to: #selector(done)) {}
+                other.addTarget(other, action: #selector(done), for: .touchUpInside)
+                Timer.scheduledTimer(timeInterval: 1, target: model, selector: #selector(Model.tick), userInfo: nil, repeats: true)
+                perform(#selector(unknown), with: nil, afterDelay: 1)
+            }
+            @objc func done() {}
+        }
+        """
+        let result = port(source)
+        XCTAssertEqual(result.source, source.replacingOccurrences(of: "    @objc func done", with: "    func done"))
+        XCTAssertEqual(result.leftForPerson.map(\.description), [
+            "3: left for a person: UIBarButtonItem(…, target:, action:): ClientKit has no UIBarButtonItem yet",
+            "4: left for a person: #selector(done): no ClientKit form is known for this use of a selector",
+            "5: left for a person: #selector(done): the target is not self and the selector names no type (write `Type.done`)",
+            "6: left for a person: Timer with a target other than self",
+            "7: left for a person: #selector(unknown): method not found in this file, or takes more than one argument",
+        ])
+    }
+
+    func testTargetOtherThanSelfWithATypedSelectorGetsThatTypesMethod() {
+        let result = port("func wire() { button.addTarget(model, action: #selector(Model.changed(_:)), for: .valueChanged) }")
+        XCTAssertEqual(result.source, "func wire() { button.addTarget(model, action: Model.changed(_:), for: .valueChanged) }")
+    }
+
+    func testPerformTakesItsObjectWhenCalledAndParenthesisesTheDelay() {
+        let source = """
+        class C {
+            func go() { perform(#selector(show(_:)), with: items.first, afterDelay: base * 2) }
+            @objc func show(_ item: Any?) {}
+        }
+        """
+        XCTAssertEqual(port(source).source, """
+        class C {
+            func go() { DispatchQueue.main.asyncAfter(deadline: .now() + (base * 2)) { [object = items.first] in self.show(object) } }
+            func show(_ item: Any?) {}
+        }
+        """)
+    }
+
+    func testAppDelegateWithModifiersGetsFinalAfterThem() {
+        let result = port("@UIApplicationMain public class App: UIResponder, UIApplicationDelegate {}")
+        XCTAssertEqual(result.source, "@main public final class App: UIResponder, UIApplicationDelegate {}")
+        XCTAssertEqual(port("class D: UIResponder, UIApplicationDelegate {}").source,
+                       "final class D: UIResponder, UIApplicationDelegate {}")
+    }
+
+    func testCodeWithoutAnythingToPortIsUntouched() {
+        let source = "// #selector(x) @objc\nlet s = \"@IBAction #selector(y)\"\nfinal class E { func f() {} }\n"
+        let result = port(source)
+        XCTAssertEqual(result.source, source)
+        XCTAssertEqual(result.findings, [])
+    }
+}
