@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test test-tools demo bench soak clean fuzz fuzz-build fuzz-smoke
+.PHONY: all deps build test test-tools demo bench soak clean fuzz fuzz-build fuzz-smoke port
 
 all: build
 
@@ -50,6 +50,12 @@ fuzz: fuzz-build
 fuzz-smoke: fuzz-build
 	Fuzz/run-fuzzers.sh "$$($(SWIFT) build -c debug --build-path $(FUZZ_BUILD) --show-bin-path)" \
 	  $(FUZZ_SMOKE_SECONDS) "$(OUT)/fuzz-smoke" $(FUZZ_TARGETS)
+
+# strata-port, the migration tool: make port ARGS="[--dry-run] [--output DIR] PATH…"
+# (README, "Porting with strata-port"). It needs no Debian packages.
+port:
+	$(SWIFT) build --product strata-port
+	"$$($(SWIFT) build --show-bin-path)/strata-port" $(ARGS)
 
 test-tools: deps
 	@scripts/install-test-tools.sh || echo "vncdotool could not be installed: the VNC tests will say so and skip"
