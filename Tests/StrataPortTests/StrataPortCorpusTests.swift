@@ -39,6 +39,7 @@ final class StrataPortCorpusTests: XCTestCase {
             "11: changed: #selector(CorpusFormController.dragged(_:forEvent:)) → CorpusFormController.dragged(_:forEvent:)",
             "17: changed: #selector(save(_:)) → CorpusFormController.save(_:)",
             "18: changed: #selector(reset) → CorpusFormController.reset",
+            "18: changed: UIControlEvents → UIControl.Event (renamed in Swift 4.2)",
             "20: changed: #selector(anyTapped(_:)) → CorpusFormController.anyTapped(_:)",
             "24: changed: removed @objc from func save",
             "28: changed: removed @objc from func reset",
@@ -87,6 +88,7 @@ final class StrataPortCorpusTests: XCTestCase {
         XCTAssertEqual(app.findings.map(\.description), [
             "3: changed: @UIApplicationMain → @main on class AppDelegate",
             "4: changed: app delegate class AppDelegate made final (ClientKit creates it with init())",
+            "8: changed: UIApplicationLaunchOptionsKey → UIApplication.LaunchOptionsKey (renamed in Swift 4.2)",
         ])
     }
 }

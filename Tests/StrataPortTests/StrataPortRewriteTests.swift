@@ -78,6 +78,12 @@ final class StrataPortRewriteTests: XCTestCase {
                        "final class D: UIResponder, UIApplicationDelegate {}")
     }
 
+    func testTypesRenamedInSwift42GetTheirNewNamesButMembersOfThatNameDoNot() {
+        let result = port("let s: UIControlState = .normal; let e = UIControlEvents.valueChanged; let m = x.UIControlEvents")
+        XCTAssertEqual(result.source, "let s: UIControl.State = .normal; let e = UIControl.Event.valueChanged; let m = x.UIControlEvents")
+        XCTAssertEqual(result.changes.count, 2)
+    }
+
     func testCodeWithoutAnythingToPortIsUntouched() {
         let source = "// #selector(x) @objc\nlet s = \"@IBAction #selector(y)\"\nfinal class E { func f() {} }\n"
         let result = port(source)

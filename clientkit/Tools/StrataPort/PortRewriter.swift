@@ -52,6 +52,16 @@ final class PortRewriter: SyntaxRewriter {
         return super.visit(node)
     }
 
+    // MARK: Renamed types (PortRewriter+RenamedTypes.swift)
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        renamedType(node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        renamedTypeReference(node) ?? super.visit(node)
+    }
+
     // MARK: Declarations
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
@@ -107,7 +117,11 @@ final class PortRewriter: SyntaxRewriter {
                 .with(\.leadingTrivia, name.leadingTrivia).with(\.trailingTrivia, name.trailingTrivia)
             attributes = attributes.with(\.[attributes.index(attributes.startIndex, offsetBy: i)],
                                          .attribute(attribute.with(\.attributeName, main)))
-            changed(attribute, "@UIApplicationMain → @main on class \(node.name.text)")
+            // (Lines come from the original tree: `visited` is a new one.)
+            let originalAttribute = node.attributes.first {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "UIApplicationMain"
+            }
+            changed(originalAttribute.map { Syntax($0) } ?? Syntax(node), "@UIApplicationMain → @main on class \(node.name.text)")
             isAppDelegate = true
         }
         visited.attributes = attributes

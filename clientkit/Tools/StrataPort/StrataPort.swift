@@ -17,7 +17,11 @@ public enum StrataPort {
         let index = MethodIndex(tree)
         let rewriter = PortRewriter(converter: converter, methods: index)
         let rewritten = rewriter.rewrite(tree)
-        let findings = rewriter.findings.sorted { ($0.line, $0.kind == .changed ? 0 : 1) < ($1.line, $1.kind == .changed ? 0 : 1) }
+        // By line, changes first; otherwise in the order they were found (a stable sort).
+        let findings = rewriter.findings.enumerated().sorted { a, b in
+            (a.element.line, a.element.kind == .changed ? 0 : 1, a.offset)
+                < (b.element.line, b.element.kind == .changed ? 0 : 1, b.offset)
+        }.map(\.element)
         return PortResult(source: rewritten.description, findings: findings)
     }
 }
