@@ -133,10 +133,10 @@ let package = Package(
         // The corpus (Corpus/*.swift, UIKit-style sources) and strata-port's expected output
         // for it, which PortedCorpusTests compiles against ClientKit and runs.
         .testTarget(name: "StrataPortTests", dependencies: ["StrataPort", "StrataTestSupport"], exclude: ["Corpus", "Expected"]),
-        // PortedCorpusApp is the corpus's app delegate after the rewrite (its @main cannot
-        // share a test module); built, and started by PortedCorpusTests.
-        .testTarget(name: "PortedCorpusTests", dependencies: ["ClientKit", "StrataTestSupport"]),
-        .executableTarget(name: "ported-corpus-app", dependencies: ["ClientKit"], path: "Tests/PortedCorpusApp"),
+        // PortedCorpusApp is the corpus's app and scene delegates after the rewrite (the
+        // @main cannot share a test module); built, and started by PortedCorpusTests.
+        .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "StrataTestSupport"]),
+        .executableTarget(name: "ported-corpus-app", dependencies: ["UIKit"], path: "Tests/PortedCorpusApp"),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"],
                     exclude: ["python"]),
 

@@ -1,6 +1,6 @@
-import ClientKit
 import Foundation
 import StrataTestSupport
+import UIKit
 import XCTest
 
 /// The corpus after strata-port (`Ported/`, strata-port's expected output, compiled

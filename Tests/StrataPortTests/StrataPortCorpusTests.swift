@@ -39,7 +39,6 @@ final class StrataPortCorpusTests: XCTestCase {
             "11: changed: #selector(CorpusFormController.dragged(_:forEvent:)) → CorpusFormController.dragged(_:forEvent:)",
             "17: changed: #selector(save(_:)) → CorpusFormController.save(_:)",
             "18: changed: #selector(reset) → CorpusFormController.reset",
-            "18: changed: UIControlEvents → UIControl.Event (renamed in Swift 4.2)",
             "20: changed: #selector(anyTapped(_:)) → CorpusFormController.anyTapped(_:)",
             "24: changed: removed @objc from func save",
             "28: changed: removed @objc from func reset",
@@ -88,7 +87,12 @@ final class StrataPortCorpusTests: XCTestCase {
         XCTAssertEqual(app.findings.map(\.description), [
             "3: changed: @UIApplicationMain → @main on class AppDelegate",
             "4: changed: app delegate class AppDelegate made final (ClientKit creates it with init())",
-            "8: changed: UIApplicationLaunchOptionsKey → UIApplication.LaunchOptionsKey (renamed in Swift 4.2)",
+        ])
+        let scene = StrataPort.port(source: try Corpus.input("SceneDelegate"))
+        XCTAssertEqual(scene.findings.map(\.description), [
+            "3: changed: scene delegate class SceneDelegate made final (ClientKit creates it with init())",
+            "12: changed: addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) calling windowBecameKey; removeObserver(self) no longer removes it (keep the returned token for that)",
+            "16: changed: removed @objc from func windowBecameKey",
         ])
     }
 }

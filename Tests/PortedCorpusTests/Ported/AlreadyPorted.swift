@@ -1,4 +1,4 @@
-import ClientKit
+import UIKit
 
 /// Code already in ClientKit's forms: strata-port must leave it byte for byte.
 final class CorpusPortedController: UIViewController {

@@ -1,4 +1,4 @@
-import ClientKit
+import UIKit
 
 /// A form in the style of a storyboard-less UIKit view controller.
 class CorpusFormController: UIViewController {
@@ -15,7 +15,7 @@ class CorpusFormController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         saveButton.addTarget(self, action: CorpusFormController.save(_:), for: .touchUpInside)
-        resetButton.addTarget(self, action: CorpusFormController.reset, for: [UIControl.Event.touchUpInside, .touchUpOutside])
+        resetButton.addTarget(self, action: CorpusFormController.reset, for: [.touchUpInside, .touchUpOutside])
         resetButton.addTarget(self,
                               action: CorpusFormController.anyTapped(_:),
                               for: .touchUpInside)

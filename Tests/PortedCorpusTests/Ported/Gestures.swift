@@ -1,4 +1,4 @@
-import ClientKit
+import UIKit
 
 class CorpusCanvasView: UIView {
     var log: [String] = []

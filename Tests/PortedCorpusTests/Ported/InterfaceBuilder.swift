@@ -1,4 +1,4 @@
-import ClientKit
+import UIKit
 
 /// A custom control as Interface Builder users write them.
 class CorpusBadgeView: UIView {

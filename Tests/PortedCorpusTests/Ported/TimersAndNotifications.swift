@@ -1,4 +1,4 @@
-import ClientKit
+import UIKit
 
 extension Notification.Name {
     static let corpusRefresh = Notification.Name("CorpusRefresh")

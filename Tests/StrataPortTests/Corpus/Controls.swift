@@ -15,7 +15,7 @@ class CorpusFormController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         saveButton.addTarget(self, action: #selector(save(_:)), for: .touchUpInside)
-        resetButton.addTarget(self, action: #selector(reset), for: [UIControlEvents.touchUpInside, .touchUpOutside])
+        resetButton.addTarget(self, action: #selector(reset), for: [.touchUpInside, .touchUpOutside])
         resetButton.addTarget(self,
                               action: #selector(anyTapped(_:)),
                               for: .touchUpInside)

@@ -18,6 +18,13 @@ final class PortRewriter: SyntaxRewriter {
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
     ]
 
+    /// The protocols whose conforming classes ClientKit creates, and what to call them.
+    static let delegateProtocols: [String: String] = [
+        "UIApplicationDelegate": "app delegate",
+        "UISceneDelegate": "scene delegate",
+        "UIWindowSceneDelegate": "scene delegate",
+    ]
+
     init(converter: SourceLocationConverter, methods: MethodIndex) {
         self.converter = converter
         self.methods = methods
@@ -50,16 +57,6 @@ final class PortRewriter: SyntaxRewriter {
             left(node, "\(node.trimmedDescription): no ClientKit form is known for this use of a selector")
         }
         return super.visit(node)
-    }
-
-    // MARK: Renamed types (PortRewriter+RenamedTypes.swift)
-
-    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-        renamedType(node) ?? super.visit(node)
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-        renamedTypeReference(node) ?? super.visit(node)
     }
 
     // MARK: Declarations
@@ -103,9 +100,10 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         var visited = stripAttributes(original: node, visited: super.visit(node).cast(ClassDeclSyntax.self),
                                       name: "class \(node.name.text)")
-        var isAppDelegate = node.inheritanceClause?.inheritedTypes.contains {
-            $0.type.trimmedDescription == "UIApplicationDelegate"
-        } ?? false
+        // App and scene delegates: ClientKit creates them through their protocols' init().
+        var delegateKind = node.inheritanceClause?.inheritedTypes.lazy.compactMap {
+            Self.delegateProtocols[$0.type.trimmedDescription]
+        }.first
 
         // @UIApplicationMain → @main (ClientKit's UIApplicationDelegate provides main()).
         var attributes = visited.attributes
@@ -122,23 +120,23 @@ final class PortRewriter: SyntaxRewriter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "UIApplicationMain"
             }
             changed(originalAttribute.map { Syntax($0) } ?? Syntax(node), "@UIApplicationMain → @main on class \(node.name.text)")
-            isAppDelegate = true
+            delegateKind = delegateKind ?? "app delegate"
         }
         visited.attributes = attributes
 
-        // ClientKit creates the delegate through UIApplicationDelegate's init(), which a
+        // ClientKit creates the delegate through its protocol's init(), which a
         // UIResponder subclass satisfies only when final.
         let modifierNames = visited.modifiers.map { $0.name.text }
-        if isAppDelegate && !modifierNames.contains("final") {
+        if let delegateKind, !modifierNames.contains("final") {
             if modifierNames.contains("open") {
-                left(node.classKeyword, "app delegate class \(node.name.text) is open: ClientKit needs it final (or `required override init()`)")
+                left(node.classKeyword, "\(delegateKind) class \(node.name.text) is open: ClientKit needs it final (or `required override init()`)")
             } else {
                 let keyword = visited.classKeyword
                 let final = DeclModifierSyntax(name: .keyword(.final, leadingTrivia: keyword.leadingTrivia,
                                                               trailingTrivia: .space))
                 visited.classKeyword = keyword.with(\.leadingTrivia, [])
                 visited.modifiers.append(final)
-                changed(node.classKeyword, "app delegate class \(node.name.text) made final (ClientKit creates it with init())")
+                changed(node.classKeyword, "\(delegateKind) class \(node.name.text) made final (ClientKit creates it with init())")
             }
         }
         return DeclSyntax(visited)
