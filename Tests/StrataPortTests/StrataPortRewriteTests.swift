@@ -78,11 +78,19 @@ final class StrataPortRewriteTests: XCTestCase {
                        "final class D: UIResponder, UIApplicationDelegate {}")
     }
 
-    func testPreSwift42TypeNamesAndImportsAreLeftForClientKitToAccept() {
-        let source = "import UIKit\nimport UIKit.UIGestureRecognizerSubclass\nlet s: UIControlState = .normal; let e = UIControlEvents.valueChanged\n"
+    func testPreSwift42TypeNamesAreLeftForClientKitToAccept() {
+        let source = "import UIKit\nlet s: UIControlState = .normal; let e = UIControlEvents.valueChanged\n"
         let result = port(source)
         XCTAssertEqual(result.source, source)
         XCTAssertEqual(result.findings, [])
+    }
+
+    func testTheGestureRecognizerSubclassImportBecomesImportUIKit() {
+        let source = "import UIKit.UIGestureRecognizerSubclass\nimport Foundation\n"
+        let result = port(source)
+        XCTAssertEqual(result.source, "import UIKit\nimport Foundation\n")
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertEqual(port(result.source).findings, [], "not idempotent")
     }
 
     func testCodeWithoutAnythingToPortIsUntouched() {

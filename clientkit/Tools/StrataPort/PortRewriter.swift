@@ -59,6 +59,21 @@ final class PortRewriter: SyntaxRewriter {
         return super.visit(node)
     }
 
+    // MARK: Imports
+
+    /// `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`: Swift on Linux
+    /// cannot give the Swift module UIKit a submodule; the subclassing hooks are public.
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        let components = node.path.map(\.name.text)
+        guard components == ["UIKit", "UIGestureRecognizerSubclass"], let first = node.path.first else {
+            return super.visit(node)
+        }
+        changed(node, "import UIKit.UIGestureRecognizerSubclass → import UIKit (the subclassing hooks are public in ClientKit)")
+        var rewritten = node
+        rewritten.path = ImportPathComponentListSyntax([first.with(\.trailingPeriod, nil)])
+        return DeclSyntax(rewritten)
+    }
+
     // MARK: Declarations
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
