@@ -9,23 +9,23 @@ import StrataSystem
 /// swapchain backend (``SwapchainBackend``) with a small screen, and a delegate that
 /// records what owners would be told. Made afresh for every input, so a crash
 /// reproduces from its input alone.
-public final class FuzzCompositor {
-    public let loop: EventLoop
-    public let backend: Backend
-    public let compositor: Compositor
-    public let events = RecordingDelegate()
+package final class FuzzCompositor {
+    package let loop: EventLoop
+    package let backend: Backend
+    package let compositor: Compositor
+    package let events = RecordingDelegate()
     /// Client names the harness acts as.
-    public let clientNames = [":1.1", ":1.2", ":1.3"]
+    package let clientNames = [":1.1", ":1.2", ":1.3"]
     /// Buffers the harness created, by the id the compositor gave them (kept so the
     /// files stay open; the compositor keeps its own mapping anyway).
-    public private(set) var sharedBuffers: [UInt32: SharedBuffer] = [:]
+    package private(set) var sharedBuffers: [UInt32: SharedBuffer] = [:]
     private var nextColor: UInt32 = 1
 
     /// - Parameters:
     ///   - swapchain: 0 for the headless backend (one buffer), else the number of
     ///     buffers the output rotates through.
     ///   - limits: the caps (small ones make the limit paths reachable).
-    public init(width: Int = 64, height: Int = 48, swapchain: Int = 0, limits: CompositorLimits = CompositorLimits()) {
+    package init(width: Int = 64, height: Int = 48, swapchain: Int = 0, limits: CompositorLimits = CompositorLimits()) {
         loop = try! EventLoop()
         backend = swapchain == 0 ? try! HeadlessBackend(width: width, height: height, refreshHz: 60, loop: loop)
                                  : SwapchainBackend(width: width, height: height, length: swapchain)
@@ -34,13 +34,13 @@ public final class FuzzCompositor {
     }
 
     /// The window at `index` in the stack (modulo its size), if there are any.
-    public func window(_ index: Int) -> CompositorWindow? {
+    package func window(_ index: Int) -> CompositorWindow? {
         let windows = compositor.stack.windows
         return windows.isEmpty ? nil : windows[index % windows.count]
     }
 
     /// One frame of the frame clock: repaint, `FrameDone`s, `BufferReleased`s.
-    public func tick() {
+    package func tick() {
         if let swapchain = compositor.output as? SwapchainOutput {
             swapchain.deliverFrame()
         } else {
@@ -52,7 +52,7 @@ public final class FuzzCompositor {
     /// aligned description of the file reads that colour) and offers it to the
     /// compositor with `description`, or the buffer's own when `nil`.
     @discardableResult
-    public func createBuffer(on window: CompositorWindow, width: Int, height: Int, format: PixelFormat,
+    package func createBuffer(on window: CompositorWindow, width: Int, height: Int, format: PixelFormat,
                              description: ((BufferDescription) -> BufferDescription)? = nil) -> UInt32? {
         guard let buffer = try? SharedBuffer.create(width: width, height: height, format: format) else { return nil }
         nextColor &+= 0x3B_9A_C7
@@ -66,7 +66,7 @@ public final class FuzzCompositor {
     }
 
     /// Checks the invariants the compositor documents; stops the process if one fails.
-    public func checkInvariants() {
+    package func checkInvariants() {
         let stack = compositor.stack
         if let key = stack.keyWindow {
             precondition(key.isVisible, "the key window \(key.id) is hidden")
@@ -97,7 +97,7 @@ public final class FuzzCompositor {
     /// there: the topmost visible window whose buffer (at the window's origin, clipped
     /// to its geometry) covers the pixel, or the background. Every buffer here is one
     /// opaque colour, so SRC and OVER agree. Skipped when a window shows an `a8` buffer.
-    public func checkScreen() {
+    package func checkScreen() {
         compositor.flush()
         let windows = compositor.stack.windows.filter { $0.isVisible && $0.current != nil }
         guard windows.allSatisfy({ $0.current!.mapped.format != .a8 }) else { return }
@@ -129,6 +129,6 @@ private func hex(_ v: UInt32) -> String { "0x" + String(v, radix: 16) }
 
 /// A commit's damage as the daemon reads it from the wire: a list longer than
 /// ``DamageList/maximumCount`` is not read and means the whole buffer.
-public func damageList(_ rects: [WindowGeometry]) -> DamageList {
+package func damageList(_ rects: [WindowGeometry]) -> DamageList {
     rects.count > DamageList.maximumCount ? DamageList(rectangles: [], isWhole: true) : DamageList(rectangles: rects)
 }

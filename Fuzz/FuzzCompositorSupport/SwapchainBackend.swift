@@ -6,30 +6,30 @@ import StrataPixman
 /// shown; 0 before its first use). With the reference screen check this tests the
 /// renderer's buffer-age repaint, which the headless output (one buffer, always age 1)
 /// never exercises. Frames come only when the harness ticks.
-public final class SwapchainBackend: Backend {
-    public let name = "fuzz-swapchain"
-    public let outputs: [Output]
-    public let inputDevices: [InputDeviceInfo] = []
-    public var onTerminate: ((BackendTermination) -> Void)?
+package final class SwapchainBackend: Backend {
+    package let name = "fuzz-swapchain"
+    package let outputs: [Output]
+    package let inputDevices: [InputDeviceInfo] = []
+    package var onTerminate: ((BackendTermination) -> Void)?
 
     /// - Parameter length: buffers in the swapchain, at least 1.
-    public init(width: Int, height: Int, length: Int) {
+    package init(width: Int, height: Int, length: Int) {
         outputs = [SwapchainOutput(width: width, height: height, length: length)]
     }
 
-    public func start(input: InputSink) throws {}
+    package func start(input: InputSink) throws {}
 }
 
 /// The swapchain output of ``SwapchainBackend``.
-public final class SwapchainOutput: Output {
-    public let name = "FUZZ-1"
-    public let backendName = "fuzz-swapchain"
-    public let width: Int
-    public let height: Int
-    public let refreshRate = 60.0
-    public let isPacedByViewers = false
-    public weak var frameListener: OutputFrameListener?
-    public private(set) var isFrameScheduled = false
+package final class SwapchainOutput: Output {
+    package let name = "FUZZ-1"
+    package let backendName = "fuzz-swapchain"
+    package let width: Int
+    package let height: Int
+    package let refreshRate = 60.0
+    package let isPacedByViewers = false
+    package weak var frameListener: OutputFrameListener?
+    package private(set) var isFrameScheduled = false
     private let images: [PixmanImage]
     /// The frame number each buffer was last committed in (0: never).
     private var shownInFrame: [Int]
@@ -44,26 +44,26 @@ public final class SwapchainOutput: Output {
         shownInFrame = Array(repeating: 0, count: length)
     }
 
-    public func scheduleFrame() { isFrameScheduled = true }
+    package func scheduleFrame() { isFrameScheduled = true }
 
     /// Delivers the frame asked for, if any (the harness's stand-in for vblank).
-    public func deliverFrame() {
+    package func deliverFrame() {
         guard isFrameScheduled else { return }
         isFrameScheduled = false
         frameListener?.outputFrame(self)
     }
 
-    public func acquireBuffer() -> OutputBuffer {
+    package func acquireBuffer() -> OutputBuffer {
         let age = shownInFrame[next] == 0 ? 0 : frame + 1 - shownInFrame[next]
         return OutputBuffer(image: images[next], age: age, tag: next)
     }
 
-    public func commit(_ buffer: OutputBuffer, damage: PixmanRegion) {
+    package func commit(_ buffer: OutputBuffer, damage: PixmanRegion) {
         precondition(buffer.tag == next, "committed buffer \(buffer.tag), lent buffer \(next)")
         frame += 1
         shownInFrame[next] = frame
         next = (next + 1) % images.count
     }
 
-    public var statistics: [(String, Int)] { [("fuzz_frames", frame)] }
+    package var statistics: [(String, Int)] { [("fuzz_frames", frame)] }
 }

@@ -13,14 +13,14 @@ import StrataSystem
 /// goes away, so nothing stays held. Sources share one pointer and one keyboard state:
 /// a key is down while any source holds it; touch slots are per source, and a slot that
 /// another source already uses is delivered under the lowest free number.
-public final class InputRouter {
+package final class InputRouter {
     unowned let compositor: Compositor
 
     /// One touch in progress.
-    public struct Touch {
+    package struct Touch {
         /// The slot its window's owner sees.
-        public var slot: UInt32
-        public var windowID: UInt32
+        package var slot: UInt32
+        package var windowID: UInt32
         /// Last known position (screen coordinates).
         var x: Double
         var y: Double
@@ -31,33 +31,33 @@ public final class InputRouter {
     }
 
     private var touchesByKey: [TouchKey: Touch] = [:]
-    public private(set) var pointer: (x: Double, y: Double) = (0, 0)
+    package private(set) var pointer: (x: Double, y: Double) = (0, 0)
     /// Buttons held, each with the source holding it.
     private var buttonSources: [UInt32: String] = [:]
     /// The window that got the first press while buttons are held (the pointer grab).
-    public private(set) var pointerGrab: UInt32?
+    package private(set) var pointerGrab: UInt32?
     /// Keys held, each with the sources holding it.
     private var keySources: [UInt32: Set<String>] = [:]
     /// Events routed since start, for `DumpState input`.
-    public private(set) var routedEvents = 0
+    package private(set) var routedEvents = 0
 
     init(compositor: Compositor) { self.compositor = compositor }
 
     private var delegate: CompositorDelegate? { compositor.delegate }
 
     /// Touches in progress: delivered slot → window.
-    public var touches: [UInt32: UInt32] {
+    package var touches: [UInt32: UInt32] {
         Dictionary(touchesByKey.values.map { ($0.slot, $0.windowID) }, uniquingKeysWith: { a, _ in a })
     }
-    public var buttons: Set<UInt32> { Set(buttonSources.keys) }
-    public var keysDown: Set<UInt32> { Set(keySources.keys) }
+    package var buttons: Set<UInt32> { Set(buttonSources.keys) }
+    package var keysDown: Set<UInt32> { Set(keySources.keys) }
     /// Sources holding anything.
-    public var activeSources: Set<String> {
+    package var activeSources: Set<String> {
         Set(touchesByKey.keys.map(\.source)).union(buttonSources.values).union(keySources.values.flatMap { $0 })
     }
 
     /// Injected and device coordinates beyond this distance from the origin are clamped to it.
-    public static let coordinateLimit = Double(WindowGeometry.maximumCoordinate)
+    package static let coordinateLimit = Double(WindowGeometry.maximumCoordinate)
 
     private static func clamp(_ v: Double) -> Double { min(max(v, -coordinateLimit), coordinateLimit) }
 
@@ -80,7 +80,7 @@ public final class InputRouter {
 
     // MARK: Touch
 
-    public func touchDown(slot: UInt32, x: Double, y: Double, source: String = "") {
+    package func touchDown(slot: UInt32, x: Double, y: Double, source: String = "") {
         let key = TouchKey(source: source, slot: slot)
         if touchesByKey[key] != nil { touchUp(slot: slot, source: source) } // a slot reused without an up
         let (x, y) = (Self.clamp(x), Self.clamp(y))
@@ -93,7 +93,7 @@ public final class InputRouter {
         deliver(touch, .began, on: window)
     }
 
-    public func touchMotion(slot: UInt32, x: Double, y: Double, source: String = "") {
+    package func touchMotion(slot: UInt32, x: Double, y: Double, source: String = "") {
         let key = TouchKey(source: source, slot: slot)
         guard var touch = touchesByKey[key], let window = compositor.window(id: touch.windowID) else { return }
         (touch.x, touch.y) = (Self.clamp(x), Self.clamp(y))
@@ -101,7 +101,7 @@ public final class InputRouter {
         deliver(touch, .moved, on: window)
     }
 
-    public func touchUp(slot: UInt32, source: String = "") {
+    package func touchUp(slot: UInt32, source: String = "") {
         guard let touch = touchesByKey.removeValue(forKey: TouchKey(source: source, slot: slot)),
               let window = compositor.window(id: touch.windowID) else { return }
         deliver(touch, .ended, on: window)
@@ -109,7 +109,7 @@ public final class InputRouter {
 
     // MARK: Pointer
 
-    public func pointerMotion(x: Double, y: Double, source: String = "") {
+    package func pointerMotion(x: Double, y: Double, source: String = "") {
         pointer = (Self.clamp(x), Self.clamp(y))
         guard let id = pointerGrab, let window = compositor.window(id: id), let button = buttons.min() else { return }
         let (lx, ly) = local(window, pointer.x, pointer.y)
@@ -117,7 +117,7 @@ public final class InputRouter {
         delegate?.pointer(window, button: button, phase: .moved, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
     }
 
-    public func pointerButton(_ button: UInt32, pressed: Bool, source: String = "") {
+    package func pointerButton(_ button: UInt32, pressed: Bool, source: String = "") {
         if pressed {
             guard buttonSources[button] == nil else { return }
             buttonSources[button] = source
@@ -150,7 +150,7 @@ public final class InputRouter {
 
     /// A key goes down for the key window when the first source presses it and up when
     /// the last source holding it releases it.
-    public func key(_ code: UInt32, pressed: Bool, source: String = "") {
+    package func key(_ code: UInt32, pressed: Bool, source: String = "") {
         var holders = keySources[code] ?? []
         let wasDown = !holders.isEmpty
         if pressed { holders.insert(source) } else if holders.remove(source) == nil { return }
@@ -168,7 +168,7 @@ public final class InputRouter {
 
     /// Releases everything `source` holds: its touches are cancelled, its buttons
     /// released with a cancelled pointer event, and keys no other source holds go up.
-    public func endSession(_ source: String) {
+    package func endSession(_ source: String) {
         let now = monotonicMicroseconds()
         for (key, touch) in touchesByKey where key.source == source {
             touchesByKey[key] = nil

@@ -1,18 +1,18 @@
 /// What the compositor knows about one client: a unique bus name (a version 1
 /// client on the bus) or one private connection (`private:N`).
-public final class ClientRecord {
-    public let name: String
+package final class ClientRecord {
+    package let name: String
     /// Whether the client is a private connection (it then has no bus name).
-    public let isPrivate: Bool
+    package let isPrivate: Bool
     /// The process id the bus or the socket reported, if known (a hint only: pids are reused).
-    public var processID: UInt32?
+    package var processID: UInt32?
     /// Whether the caller may use privileged calls; `nil` until decided.
-    public var isPrivileged: Bool?
-    public internal(set) var windowIDs: Set<UInt32> = []
-    public internal(set) var bufferCount = 0
-    public internal(set) var bufferBytes = 0
+    package var isPrivileged: Bool?
+    package internal(set) var windowIDs: Set<UInt32> = []
+    package internal(set) var bufferCount = 0
+    package internal(set) var bufferBytes = 0
     /// False while the client does not answer pings (its windows show `Responding` false).
-    public internal(set) var isResponding = true
+    package internal(set) var isResponding = true
     /// Work waiting for the bus to tell this client's process id.
     var pidWaiters: [(Bool) -> Void] = []
 
@@ -25,40 +25,40 @@ public final class ClientRecord {
 /// The compositor's limits, on by default: per client and in total. Beyond them calls
 /// fail with `LimitsExceeded`, naming the limit; none of them is ever a reason for the
 /// daemon itself to fail. `stratad --config` can change each (see `DaemonConfiguration`).
-public struct CompositorLimits: Sendable, Equatable {
+package struct CompositorLimits: Sendable, Equatable {
     /// Windows one client may have (`max-windows-per-client`).
-    public var maxWindows: Int
+    package var maxWindows: Int
     /// Buffers one client may have registered (`max-buffers-per-client`).
-    public var maxBuffers: Int
+    package var maxBuffers: Int
     /// Bytes of buffers one client may have registered (`max-buffer-bytes-per-client`).
-    public var maxBufferBytes: Int
+    package var maxBufferBytes: Int
     /// Widest or tallest buffer (and window) accepted, in pixels.
-    public var maxDimension: UInt32
+    package var maxDimension: UInt32
     /// Windows of all clients together (`max-windows`).
-    public var maxTotalWindows: Int
+    package var maxTotalWindows: Int
     /// Buffers (each one mapping in the daemon) of all clients together (`max-buffers`):
     /// keeps the daemon far below the kernel's `vm.max_map_count`.
-    public var maxTotalBuffers: Int
+    package var maxTotalBuffers: Int
     /// Bytes of buffers of all clients together (`max-buffer-bytes`).
-    public var maxTotalBufferBytes: Int
+    package var maxTotalBufferBytes: Int
     /// Longest title or app id, in UTF-8 bytes (`max-title-bytes`).
-    public var maxTitleBytes: Int
+    package var maxTitleBytes: Int
     /// Most pixels one screenshot may return (`max-screenshot-pixels`).
-    public var maxScreenshotPixels: Int
+    package var maxScreenshotPixels: Int
     /// Most private connections at once (`max-clients`).
-    public var maxClients: Int
+    package var maxClients: Int
     /// Method calls a client may make per second, sustained (`max-calls-per-second`);
     /// twice as many may come in a burst. Beyond, calls are refused with
     /// `LimitsExceeded`; a private connection that stays beyond for
     /// ``floodSecondsBeforeDisconnect`` seconds is disconnected.
-    public var maxCallsPerSecond: Int
+    package var maxCallsPerSecond: Int
     /// Seconds a private connection may stay over its call budget before it is disconnected.
-    public var floodSecondsBeforeDisconnect: Int
+    package var floodSecondsBeforeDisconnect: Int
     /// Bytes of signals and replies queued for a private connection that does not read
     /// them (`max-unread-bytes`); beyond, the connection is closed.
-    public var maxUnreadBytes: Int
+    package var maxUnreadBytes: Int
 
-    public init(maxWindows: Int = 64, maxBuffers: Int = 256, maxBufferBytes: Int = 1 << 30, maxDimension: UInt32 = 16384,
+    package init(maxWindows: Int = 64, maxBuffers: Int = 256, maxBufferBytes: Int = 1 << 30, maxDimension: UInt32 = 16384,
                 maxTotalWindows: Int = 1024, maxTotalBuffers: Int = 4096, maxTotalBufferBytes: Int = 4 << 30,
                 maxTitleBytes: Int = 4096, maxScreenshotPixels: Int = 1 << 24, maxClients: Int = 256,
                 maxCallsPerSecond: Int = 10_000, floodSecondsBeforeDisconnect: Int = 5, maxUnreadBytes: Int = 16 << 20) {

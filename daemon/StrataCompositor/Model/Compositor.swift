@@ -3,25 +3,29 @@ import StrataProtocol
 import StrataShm
 import StrataSystem
 
+/// StrataCompositor's public API is the backend seam (`Backend/`: what a backend in
+/// another module implements); everything else, this type included, is `package`:
+/// used by `stratad`, the tests and the fuzz targets of this package, and free to change.
+///
 /// The compositor's state and its operations, free of D-Bus: the window stack,
 /// clients and their buffers, the renderer, input routing and the frame clock.
 /// The D-Bus service calls these after checking callers; what clients must learn
 /// comes back through ``delegate``.
-public final class Compositor {
-    public weak var delegate: CompositorDelegate?
-    public private(set) var stack = WindowStack()
-    public private(set) var clients: [String: ClientRecord] = [:]
-    public let renderer: Renderer
+package final class Compositor {
+    package weak var delegate: CompositorDelegate?
+    package private(set) var stack = WindowStack()
+    package private(set) var clients: [String: ClientRecord] = [:]
+    package let renderer: Renderer
     /// Where outputs and input devices come from.
-    public let backend: Backend
+    package let backend: Backend
     /// The screen: the backend's first output (its size is the screen size).
-    public let output: Output
-    public var limits: CompositorLimits
+    package let output: Output
+    package var limits: CompositorLimits
     /// Buffers registered by all clients, and their bytes (for the global limits).
-    public private(set) var totalBuffers = 0
-    public private(set) var totalBufferBytes = 0
-    public let frameClock: FrameClock
-    public lazy var input = InputRouter(compositor: self)
+    package private(set) var totalBuffers = 0
+    package private(set) var totalBufferBytes = 0
+    package let frameClock: FrameClock
+    package lazy var input = InputRouter(compositor: self)
     private var nextWindowID: UInt32 = 1
     private var nextBufferID: UInt32 = 1
     /// A hidden window that asked to be key becomes key when shown.
@@ -30,7 +34,7 @@ public final class Compositor {
     /// - Parameters:
     ///   - backend: outputs and input devices; its first output is the screen, and it
     ///     paces the frames. Call ``startInput()`` to have its input routed.
-    public init(backend: Backend, limits: CompositorLimits = CompositorLimits()) {
+    package init(backend: Backend, limits: CompositorLimits = CompositorLimits()) {
         precondition(!backend.outputs.isEmpty, "a backend has at least one output")
         self.backend = backend
         output = backend.outputs[0]
@@ -41,25 +45,25 @@ public final class Compositor {
         frameClock.schedule()
     }
 
-    public var screenWidth: Int { renderer.screen.width }
-    public var screenHeight: Int { renderer.screen.height }
+    package var screenWidth: Int { renderer.screen.width }
+    package var screenHeight: Int { renderer.screen.height }
 
     /// The record of client `name`, made on first use.
-    public func client(_ name: String, isPrivate: Bool = false) -> ClientRecord {
+    package func client(_ name: String, isPrivate: Bool = false) -> ClientRecord {
         if let existing = clients[name] { return existing }
         let record = ClientRecord(name: name, isPrivate: isPrivate)
         clients[name] = record
         return record
     }
 
-    public func window(id: UInt32) -> CompositorWindow? { stack.window(id: id) }
+    package func window(id: UInt32) -> CompositorWindow? { stack.window(id: id) }
 
     // MARK: Windows
 
     /// Creates a hidden window for `owner`. Throws ``CompositorError/limitsExceeded(_:)``
     /// over the client's or the global window cap or for a title or app id that is too
     /// long, ``CompositorError/invalid(_:)`` for bad geometry.
-    public func createWindow(owner: String, processID: UInt32, appID: String, title: String,
+    package func createWindow(owner: String, processID: UInt32, appID: String, title: String,
                              geometry: WindowGeometry?, level: Int32, isOpaque: Bool) throws(CompositorError) -> CompositorWindow {
         let record = client(owner)
         guard record.windowIDs.count < limits.maxWindows else {
@@ -100,14 +104,14 @@ public final class Compositor {
         }
     }
 
-    public func setTitle(_ window: CompositorWindow, _ title: String) throws(CompositorError) {
+    package func setTitle(_ window: CompositorWindow, _ title: String) throws(CompositorError) {
         try validateText(title, "title")
         guard title != window.title else { return }
         window.title = title
         delegate?.windowPropertiesChanged(window, ["Title"])
     }
 
-    public func setGeometry(_ window: CompositorWindow, _ geometry: WindowGeometry) throws(CompositorError) {
+    package func setGeometry(_ window: CompositorWindow, _ geometry: WindowGeometry) throws(CompositorError) {
         try validate(geometry)
         guard geometry != window.geometry else { return }
         if window.isVisible { damage(window.contentRegion) }
@@ -117,7 +121,7 @@ public final class Compositor {
     }
 
     /// Moves the window to `level`, on top of the windows already there.
-    public func setLevel(_ window: CompositorWindow, _ level: Int32) {
+    package func setLevel(_ window: CompositorWindow, _ level: Int32) {
         guard level != window.level else { return }
         window.level = level
         stack.raise(window)
@@ -128,7 +132,7 @@ public final class Compositor {
 
     /// Shows the window and raises it to the top of its level (the key window is unchanged,
     /// unless this window asked to be key while hidden).
-    public func show(_ window: CompositorWindow) {
+    package func show(_ window: CompositorWindow) {
         let wasVisible = window.isVisible
         window.isVisible = true
         stack.raise(window)
@@ -142,7 +146,7 @@ public final class Compositor {
     }
 
     /// Hides the window; a hidden key window stops being key, and touches on it are cancelled.
-    public func hide(_ window: CompositorWindow) {
+    package func hide(_ window: CompositorWindow) {
         guard window.isVisible else { return }
         window.isVisible = false
         damage(window.contentRegion)
@@ -151,14 +155,14 @@ public final class Compositor {
         input.cancelTouches(on: window, notify: true)
     }
 
-    public func raise(_ window: CompositorWindow) {
+    package func raise(_ window: CompositorWindow) {
         stack.raise(window)
         if window.isVisible { damage(window.contentRegion) }
         delegate?.windowListChanged()
     }
 
     /// Makes the window key (a hidden one becomes key when it is shown).
-    public func makeKey(_ window: CompositorWindow) {
+    package func makeKey(_ window: CompositorWindow) {
         guard window.isVisible else {
             keyWhenShown = window.id
             return
@@ -173,12 +177,12 @@ public final class Compositor {
         delegate?.keyWindowChanged(from: old, to: window)
     }
 
-    public func requestClose(_ window: CompositorWindow) {
+    package func requestClose(_ window: CompositorWindow) {
         delegate?.closeRequested(window)
     }
 
     /// Removes the window, its buffers and its place on screen.
-    public func destroy(_ window: CompositorWindow, ownerGone: Bool = false) {
+    package func destroy(_ window: CompositorWindow, ownerGone: Bool = false) {
         input.cancelTouches(on: window, notify: !ownerGone)
         if window.isVisible { damage(window.contentRegion) }
         if keyWhenShown == window.id { keyWhenShown = nil }
@@ -194,7 +198,7 @@ public final class Compositor {
     }
 
     /// Forgets a client that left the bus: its windows and buffers go at once.
-    public func removeClient(_ name: String) {
+    package func removeClient(_ name: String) {
         guard let record = clients.removeValue(forKey: name) else { return }
         for id in record.windowIDs.sorted() {
             if let window = stack.window(id: id) { destroy(window, ownerGone: true) }
@@ -204,7 +208,7 @@ public final class Compositor {
     // MARK: Buffers
 
     /// Validates and maps a client's buffer, within the client's and the global caps.
-    public func createBuffer(_ window: CompositorWindow, fd: OwnedFileDescriptor,
+    package func createBuffer(_ window: CompositorWindow, fd: OwnedFileDescriptor,
                              description: BufferDescription) throws(CompositorError) -> UInt32 {
         let record = client(window.owner)
         guard record.bufferCount < limits.maxBuffers else {
@@ -233,7 +237,7 @@ public final class Compositor {
     }
 
     /// Forgets a buffer; a window showing it keeps showing it until the next commit.
-    public func destroyBuffer(_ window: CompositorWindow, _ id: UInt32) throws(CompositorError) {
+    package func destroyBuffer(_ window: CompositorWindow, _ id: UInt32) throws(CompositorError) {
         guard let buffer = window.buffers.removeValue(forKey: id) else { throw .noSuchBuffer(id) }
         forget(buffer, of: window)
     }
@@ -252,7 +256,7 @@ public final class Compositor {
     /// coordinates, clipped to the buffer) is recomposited at the next frame, which
     /// also sends `FrameDone(serial)`. A bad commit is reported through the delegate's
     /// `windowError` and still gets its `FrameDone`, so the client's frame loop goes on.
-    public func commit(_ window: CompositorWindow, buffer id: UInt32, damage: DamageList, serial: UInt32) {
+    package func commit(_ window: CompositorWindow, buffer id: UInt32, damage: DamageList, serial: UInt32) {
         window.pendingFrames.append(serial)
         frameClock.schedule()
         guard let buffer = window.buffers[id] ?? (window.current?.id == id ? window.current : nil) else {
@@ -292,7 +296,7 @@ public final class Compositor {
     // MARK: Frames
 
     /// Adds screen damage and makes sure a frame will come.
-    public func damage(_ region: PixmanRegion) {
+    package func damage(_ region: PixmanRegion) {
         guard !region.isEmpty else { return }
         renderer.addDamage(region)
         frameClock.schedule()
@@ -301,16 +305,16 @@ public final class Compositor {
     /// Pixels composited since the last frame tick, and in the last frame (what
     /// `DumpState frames` reports as `last_frame_composited_pixels`).
     private var pixelsSinceLastFrame = 0
-    public private(set) var lastFrameCompositedPixels = 0
+    package private(set) var lastFrameCompositedPixels = 0
 
     /// Repaints pending damage now (screenshots see the latest state). What it
     /// repaints is presented and counted in the current frame.
-    public func flush() {
+    package func flush() {
         repaintAndPresent()
     }
 
     /// Starts the backend's input devices, delivering to ``input`` like injected input.
-    public func startInput() throws {
+    package func startInput() throws {
         try backend.start(input: input)
     }
 
@@ -351,7 +355,7 @@ public final class Compositor {
 
 /// Why a compositor operation failed; each case has its protocol error (the service's
 /// `DBusErrorConvertible` conformance).
-public enum CompositorError: Error, Equatable, CustomStringConvertible {
+package enum CompositorError: Error, Equatable, CustomStringConvertible {
     case invalid(String)
     case limitsExceeded(String)
     case badBuffer(String)
@@ -366,7 +370,7 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalid(let m), .limitsExceeded(let m), .badBuffer(let m), .badFormat(let m): return m
         case .noSuchBuffer(let id): return "no buffer \(id) on this window"

@@ -2,7 +2,7 @@ import StrataProtocol
 
 /// What the compositor tells the outside world (the D-Bus service implements it).
 /// Every call is about a window's owner except the list and key-window changes.
-public protocol CompositorDelegate: AnyObject {
+package protocol CompositorDelegate: AnyObject {
     /// The window list or its order changed (`Windows`).
     func windowListChanged()
     /// The key window changed (`KeyWindow`, and `IsKey` of both windows).

@@ -6,11 +6,11 @@ import StrataShm
 /// A buffer a client registered with `CreateBuffer`: its validated, read-only
 /// mapping. The mapping lives as long as anything references it, so a window keeps
 /// showing a buffer its client destroyed until a later commit replaces it.
-public final class ClientBuffer {
-    public let id: UInt32
-    public let mapped: MappedBuffer
+package final class ClientBuffer {
+    package let id: UInt32
+    package let mapped: MappedBuffer
     /// Bytes counted against the owner's cap.
-    public var byteCount: Int { mapped.bytes.count }
+    package var byteCount: Int { mapped.bytes.count }
 
     init(id: UInt32, mapped: MappedBuffer) {
         self.id = id
@@ -20,24 +20,24 @@ public final class ClientBuffer {
 
 /// One window in the compositor: what the protocol's `Window1` properties show,
 /// plus its buffers and what the frame clock owes its owner.
-public final class CompositorWindow {
+package final class CompositorWindow {
     /// The number in its object path; never reused while the daemon runs.
-    public let id: UInt32
-    public let path: DBusObjectPath
+    package let id: UInt32
+    package let path: DBusObjectPath
     /// The owner's unique bus name.
-    public let owner: String
-    public let processID: UInt32
-    public let appID: String
-    public internal(set) var title: String
-    public internal(set) var geometry: WindowGeometry
-    public internal(set) var level: Int32
-    public internal(set) var isVisible = false
-    public let isOpaque: Bool
+    package let owner: String
+    package let processID: UInt32
+    package let appID: String
+    package internal(set) var title: String
+    package internal(set) var geometry: WindowGeometry
+    package internal(set) var level: Int32
+    package internal(set) var isVisible = false
+    package let isOpaque: Bool
 
     /// Buffers registered on this window, by id.
-    public internal(set) var buffers: [UInt32: ClientBuffer] = [:]
+    package internal(set) var buffers: [UInt32: ClientBuffer] = [:]
     /// The buffer shown (the last committed one), if any.
-    public internal(set) var current: ClientBuffer?
+    package internal(set) var current: ClientBuffer?
     /// Buffers replaced by commits since the last frame: released after the next composite.
     var replaced: [UInt32] = []
     /// Serials of commits whose `FrameDone` is due at the next frame.
@@ -60,7 +60,7 @@ public final class CompositorWindow {
 
     /// The screen area the window's current contents cover: the buffer placed at the
     /// window's origin, clipped to its geometry (empty without a buffer).
-    public var contentRegion: PixmanRegion {
+    package var contentRegion: PixmanRegion {
         guard let current else { return PixmanRegion() }
         let buffer = PixmanRegion(x: geometry.x, y: geometry.y,
                                   width: Int32(clamping: current.mapped.width), height: Int32(clamping: current.mapped.height))
@@ -68,7 +68,7 @@ public final class CompositorWindow {
     }
 
     /// The window's geometry as a region.
-    public var geometryRegion: PixmanRegion {
+    package var geometryRegion: PixmanRegion {
         PixmanRegion(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
     }
 }

@@ -4,14 +4,14 @@ import StrataProtocol
 ///
 /// Levels order the stack; within a level the window raised or shown last is on
 /// top. Hidden windows keep their place (the `Windows` property lists them too).
-public struct WindowStack {
+package struct WindowStack {
     /// Bottom to top.
-    public private(set) var windows: [CompositorWindow] = []
+    package private(set) var windows: [CompositorWindow] = []
     /// The key window (always visible), if any.
-    public private(set) var keyWindow: CompositorWindow?
+    package private(set) var keyWindow: CompositorWindow?
     private var nextSerial: UInt64 = 1
 
-    public init() {}
+    package init() {}
 
     mutating func insert(_ window: CompositorWindow) {
         window.stackSerial = nextSerial
@@ -42,14 +42,14 @@ public struct WindowStack {
     }
 
     /// The topmost visible window containing the screen point — the window input goes to.
-    public func window(at x: Double, _ y: Double) -> CompositorWindow? {
+    package func window(at x: Double, _ y: Double) -> CompositorWindow? {
         windows.last { $0.isVisible && $0.geometry.contains(x: x, y: y) }
     }
 
-    public func window(id: UInt32) -> CompositorWindow? {
+    package func window(id: UInt32) -> CompositorWindow? {
         windows.first { $0.id == id }
     }
 
     /// The visible windows, bottom to top.
-    public var visible: [CompositorWindow] { windows.filter(\.isVisible) }
+    package var visible: [CompositorWindow] { windows.filter(\.isVisible) }
 }

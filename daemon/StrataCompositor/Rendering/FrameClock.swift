@@ -1,14 +1,14 @@
 /// The compositor's frame clock: frames come from the output (its timer, its display,
 /// its viewers), only while something is pending (damage, or commits waiting for
 /// `FrameDone`). Idle, the output is asked for nothing and the daemon does not wake up.
-public final class FrameClock: OutputFrameListener {
+package final class FrameClock: OutputFrameListener {
     /// The output's frame rate while frames are asked for, in Hz.
-    public var refreshHz: Double { output.refreshRate }
-    public var onTick: (() -> Void)?
+    package var refreshHz: Double { output.refreshRate }
+    package var onTick: (() -> Void)?
     /// Ticks since start.
-    public private(set) var tickCount = 0
+    package private(set) var tickCount = 0
     /// Whether a frame is asked for.
-    public var isRunning: Bool { output.isFrameScheduled }
+    package var isRunning: Bool { output.isFrameScheduled }
     private unowned let output: Output
 
     init(output: Output) {
@@ -17,9 +17,9 @@ public final class FrameClock: OutputFrameListener {
     }
 
     /// Makes sure a tick comes.
-    public func schedule() { output.scheduleFrame() }
+    package func schedule() { output.scheduleFrame() }
 
-    public func outputFrame(_ output: Output) {
+    package func outputFrame(_ output: Output) {
         tickCount += 1
         onTick?()
     }

@@ -9,47 +9,47 @@ import StrataPixman
 /// It draws into the buffer the output lends it for the frame. With several buffers
 /// it keeps the damage of the last frames (buffer age): a buffer two frames old gets
 /// the previous frame's damage repainted too, never the whole screen.
-public final class Renderer {
+package final class Renderer {
     /// The screen as last drawn (`x8r8g8b8`): the buffer of the last repaint, which
     /// the output keeps readable until its next commit (screenshots read it).
-    public private(set) var screen: PixmanImage
+    package private(set) var screen: PixmanImage
     /// Most frames of damage history kept: older buffers are repainted whole.
-    public static let maximumBufferAge = 4
+    package static let maximumBufferAge = 4
     /// The damage of the last frames, newest first.
     private var history: [PixmanRegion] = []
     /// The colour where no window is: opaque black by default (`stratad --background`).
-    public var background = PixmanColor(argb: 0xFF00_0000) {
+    package var background = PixmanColor(argb: 0xFF00_0000) {
         didSet { addDamage(bounds) }
     }
     /// Damage waiting for the next repaint, in screen coordinates.
-    public private(set) var damage = PixmanRegion()
+    package private(set) var damage = PixmanRegion()
     /// Pixels written since start.
-    public private(set) var totalCompositedPixels = 0
+    package private(set) var totalCompositedPixels = 0
     /// Repaints done since start.
-    public private(set) var repaintCount = 0
+    package private(set) var repaintCount = 0
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         screen = PixmanImage(format: .x8r8g8b8, width: width, height: height)
         damage = bounds
     }
 
     /// The whole screen as a region.
-    public var bounds: PixmanRegion {
+    package var bounds: PixmanRegion {
         PixmanRegion(x: 0, y: 0, width: Int32(screen.width), height: Int32(screen.height))
     }
 
     /// Adds `region` (screen coordinates) to the damage; it is clipped to the screen.
-    public func addDamage(_ region: PixmanRegion) {
+    package func addDamage(_ region: PixmanRegion) {
         damage.formUnion(region.intersection(bounds))
     }
 
     /// Whether anything waits to be repainted.
-    public var hasDamage: Bool { !damage.isEmpty }
+    package var hasDamage: Bool { !damage.isEmpty }
 
     /// What a buffer of `age` needs repainted for the pending damage to show: the
     /// damage plus the damage of the `age - 1` frames before; everything when the age
     /// is 0 (unknown contents) or older than the history.
-    public func repaintRegion(forBufferAge age: Int) -> PixmanRegion {
+    package func repaintRegion(forBufferAge age: Int) -> PixmanRegion {
         guard age >= 1, age - 1 <= history.count else { return bounds }
         var region = damage
         for old in history.prefix(age - 1) { region.formUnion(old) }
@@ -60,7 +60,7 @@ public final class Renderer {
     /// from `windows` (bottom to top, visible ones only are drawn), makes it the
     /// ``screen`` and clears the damage. Returns the pixels written.
     @discardableResult
-    public func repaint(_ windows: [CompositorWindow], into buffer: OutputBuffer) -> Int {
+    package func repaint(_ windows: [CompositorWindow], into buffer: OutputBuffer) -> Int {
         guard hasDamage else { return 0 }
         precondition(buffer.image.width == screen.width && buffer.image.height == screen.height,
                      "an output buffer must have the output's size")

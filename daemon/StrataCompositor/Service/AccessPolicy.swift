@@ -10,19 +10,19 @@ import Foundation
 /// if the caller's process exits and its PID is reused between the bus's answer and
 /// the `/proc` read, the new process's executable is checked. The bus holds the
 /// connection for as long as it is open, so this needs the caller to exit first.
-public struct AccessPolicy: Sendable, Equatable {
+package struct AccessPolicy: Sendable, Equatable {
     /// Resolved paths of allowed executables; `nil` allows everyone.
-    public var allowedExecutables: Set<String>?
+    package var allowedExecutables: Set<String>?
 
-    public init(allowedExecutables: Set<String>? = nil) {
+    package init(allowedExecutables: Set<String>? = nil) {
         self.allowedExecutables = allowedExecutables.map { Set($0.map(AccessPolicy.resolve)) }
     }
 
     /// Whether the allowlist is in force.
-    public var isRestricted: Bool { allowedExecutables != nil }
+    package var isRestricted: Bool { allowedExecutables != nil }
 
     /// Whether the process `pid` runs an allowed executable.
-    public func allows(processID pid: UInt32) -> Bool {
+    package func allows(processID pid: UInt32) -> Bool {
         guard let allowed = allowedExecutables else { return true }
         guard let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else { return false }
         return allowed.contains(AccessPolicy.resolve(exe))

@@ -26,7 +26,7 @@ extension CompositorService {
     // MARK: Private connections
 
     /// The address private connections come in on (`ClientAddress`).
-    public var clientAddress: String { server?.address ?? "" }
+    package var clientAddress: String { server?.address ?? "" }
 
     /// Listens on a fresh socket in `$XDG_RUNTIME_DIR` (else `/tmp`); only EXTERNAL
     /// authentication is offered, so only processes of this user get in.

@@ -11,11 +11,11 @@ import StrataSystem
 ///
 /// Nothing here blocks on a client: lookups on the bus (a caller's PID) and pings are
 /// asynchronous, and a reply is sent for every call that expects one.
-public final class CompositorService {
+package final class CompositorService {
     /// The bus connection (discovery, tools, privileged calls, version 1 clients).
-    public let connection: DBusConnection
-    public let compositor: Compositor
-    public let policy: AccessPolicy
+    package let connection: DBusConnection
+    package let compositor: Compositor
+    package let policy: AccessPolicy
     let logger: Logger
     let loop: EventLoop
     /// The server private connections come in on (see ``clientAddress``).
@@ -44,7 +44,7 @@ public final class CompositorService {
 
     /// Exports the protocol's objects on `connection` and listens for private
     /// connections (owning the bus name is the caller's job).
-    public init(connection: DBusConnection, compositor: Compositor, policy: AccessPolicy, logger: Logger,
+    package init(connection: DBusConnection, compositor: Compositor, policy: AccessPolicy, logger: Logger,
                 loop: EventLoop) throws {
         self.connection = connection
         self.compositor = compositor
@@ -227,7 +227,7 @@ public final class CompositorService {
 }
 
 extension CompositorService: CompositorDelegate {
-    public func windowListChanged() {
+    package func windowListChanged() {
         syncWindowObjects()
         try? connection.emitPropertiesChanged(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.compositor,
                                               changed: ["Windows"])
@@ -238,7 +238,7 @@ extension CompositorService: CompositorDelegate {
     /// presses while its window is still key), then `IsKey` changes on both windows and
     /// `KeyWindow` on the root, then the new one's owner gets `KeyboardEnter` with the
     /// keys held now.
-    public func keyWindowChanged(from old: CompositorWindow?, to new: CompositorWindow?) {
+    package func keyWindowChanged(from old: CompositorWindow?, to new: CompositorWindow?) {
         if let old, windowObjects[old.id] != nil { emit(old, "KeyboardLeave") { _ in } }
         for window in [old, new].compactMap({ $0 }) { emitWindowProperties(window, ["IsKey"]) }
         try? connection.emitPropertiesChanged(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.compositor,
@@ -249,47 +249,47 @@ extension CompositorService: CompositorDelegate {
         }
     }
 
-    public func windowPropertiesChanged(_ window: CompositorWindow, _ names: [String]) {
+    package func windowPropertiesChanged(_ window: CompositorWindow, _ names: [String]) {
         emitWindowProperties(window, names)
     }
 
-    public func frameDone(_ window: CompositorWindow, serial: UInt32, timeMicroseconds: UInt64) {
+    package func frameDone(_ window: CompositorWindow, serial: UInt32, timeMicroseconds: UInt64) {
         frameDoneCount += 1
         emit(window, "FrameDone") { try $0.append(serial, timeMicroseconds) }
         expectAnswer(from: window.owner)
     }
 
-    public func bufferReleased(_ window: CompositorWindow, buffer: UInt32) {
+    package func bufferReleased(_ window: CompositorWindow, buffer: UInt32) {
         emit(window, "BufferReleased") { try $0.append(buffer) }
     }
 
-    public func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
+    package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
         emit(window, "Touch") { try $0.append(slot, phase.rawValue, x, y, timeMicroseconds) }
         expectAnswer(from: window.owner)
     }
 
-    public func pointer(_ window: CompositorWindow, button: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
+    package func pointer(_ window: CompositorWindow, button: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
         emit(window, "Pointer") { try $0.append(button, phase.rawValue, x, y, timeMicroseconds) }
         expectAnswer(from: window.owner)
     }
 
-    public func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
+    package func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
         emit(window, "Key") { try $0.append(code, pressed, timeMicroseconds) }
         expectAnswer(from: window.owner)
     }
 
-    public func closeRequested(_ window: CompositorWindow) {
+    package func closeRequested(_ window: CompositorWindow) {
         emit(window, "CloseRequested") { _ in }
     }
 
-    public func windowError(_ window: CompositorWindow, name: String, message: String) {
+    package func windowError(_ window: CompositorWindow, name: String, message: String) {
         emit(window, "Error") { try $0.append(name, message) }
     }
 }
 
 extension CompositorError: DBusErrorConvertible {
     /// The protocol error a caller gets.
-    public var dbusError: DBusError {
+    package var dbusError: DBusError {
         switch self {
         case .invalid(let m): return .invalidArgs(m)
         case .limitsExceeded(let m): return DBusError(name: StrataError.limitsExceeded, message: m)
