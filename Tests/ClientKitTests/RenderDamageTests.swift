@@ -27,6 +27,35 @@ final class RenderDamageTests: XCTestCase {
         return (window, view, buffer)
     }
 
+    /// A buffer pool that tells the renderer its buffers' ages (as PlatformWindow does)
+    /// gets complete frames in every buffer, repainting only what each one missed.
+    func testBufferAgesFromAPoolRepaintWhatEachBufferMissed() {
+        MainActor.assumeIsolated {
+            let (window, view, first) = Self.makeScene() // frame 1 in `first`: the other view green
+            let second = PixmanImage(format: .a8r8g8b8, width: 1280, height: 800)
+            let other = window.subviews.first { $0.tag == 1 }!
+            other.backgroundColor = .red
+            spinMainRunLoop()
+            window.renderer.drawFrame(into: second, bufferAge: 0) // frame 2: new, repainted whole
+            XCTAssertEqual(window.renderer.repaintedPixelCount, 1280 * 800)
+            // Frame 3 changes only the drawing view; `first` (age 2) must also get frame 2's red.
+            view.body = { context, rect in
+                context.setFillColor(UIColor.yellow.cgColor)
+                context.fill(rect)
+            }
+            view.setNeedsDisplay()
+            spinMainRunLoop()
+            window.renderer.drawFrame(into: first, bufferAge: 2)
+            XCTAssertEqual(window.renderer.repaintedPixelCount, 200 * 200 + 100 * 100, "frame 3's damage and frame 2's")
+            let reference = PixmanImage(format: .a8r8g8b8, width: 1280, height: 800)
+            window.renderer.drawFrame(into: reference, bufferAge: 0)
+            for (x, y) in [(650, 150), (150, 150), (5, 5), (1000, 700)] {
+                XCTAssertEqual(first.pixel(x: x, y: y), reference.pixel(x: x, y: y), "pixel \(x),\(y)")
+            }
+            XCTAssertEqual(first.pixel(x: 650, y: 150), 0xFFFF_0000, "frame 2's change, which this buffer missed")
+        }
+    }
+
     func testASmallRedrawRecompositesAboutItsOwnArea() {
         MainActor.assumeIsolated {
             let (window, view, buffer) = Self.makeScene()

@@ -42,6 +42,8 @@ final class PlatformWindow {
         let shared: SharedBuffer
         /// Committed and not yet released by the daemon.
         var inUse = false
+        /// The renderer's frame drawn into it last (`nil`: never), for its buffer age.
+        var drawnFrame: Int?
         init(id: UInt32, shared: SharedBuffer) {
             self.id = id
             self.shared = shared
@@ -194,7 +196,10 @@ final class PlatformWindow {
             return
         }
         acquiredBufferCount += 1
-        let damage = renderer.drawFrame(into: buffer.shared.image)
+        // The pool knows its buffers: it tells the renderer how old this one's pixels are.
+        let age = buffer.drawnFrame.map { renderer.frameCount + 1 - $0 } ?? 0
+        let damage = renderer.drawFrame(into: buffer.shared.image, bufferAge: age)
+        buffer.drawnFrame = renderer.frameCount
         let bounds = PixmanRegion(x: 0, y: 0, width: geometry.width, height: geometry.height)
         var region = PixmanRegion()
         for rect in damage {

@@ -56,6 +56,18 @@ public final class WindowRenderer {
     }
     private var targets: [TargetRecord] = []
 
+    /// The age of a target the caller gives no age for, by identity (see
+    /// ``drawFrame(into:bufferAge:)``), and it is recorded as holding this frame.
+    private func age(of target: PixmanImage) -> Int {
+        targets.removeAll { $0.image == nil }
+        guard let record = targets.first(where: { $0.image === target }) else {
+            targets.append(TargetRecord(image: target, frame: frameCount))
+            return 0
+        }
+        defer { record.frame = frameCount }
+        return frameCount - record.frame
+    }
+
     init(window: UIWindow) {
         self.window = window
     }
@@ -116,8 +128,14 @@ public final class WindowRenderer {
     /// changed since), plus, in that buffer, everything it missed since it last held a
     /// frame. Returns the frame's damage as ``render(into:)`` does. Layout and display
     /// must be done already.
+    ///
+    /// `bufferAge` is how many frames old the target's pixels are (EGL's buffer age, as
+    /// the daemon's outputs use it): 1 = it holds the previous frame, 0 = undefined (a
+    /// new buffer: repainted whole). A caller that owns a pool of buffers (the platform
+    /// layer) passes it, so the buffers are tracked in one place; without it the renderer
+    /// recognises targets it drew into before by identity.
     @discardableResult
-    public func drawFrame(into target: PixmanImage) -> [CGRect] {
+    public func drawFrame(into target: PixmanImage, bufferAge: Int? = nil) -> [CGRect] {
         precondition(target.format == .a8r8g8b8, "WindowRenderer: the target must be a8r8g8b8")
         guard let window else { return [] }
         collectDamage()
@@ -135,16 +153,10 @@ public final class WindowRenderer {
         if history.count > Self.maximumBufferAge { history.removeFirst() }
 
         // Repaint what changed since this buffer last held a frame.
-        targets.removeAll { $0.image == nil }
+        let age = bufferAge ?? age(of: target)
         var repaint = full
-        if let record = targets.first(where: { $0.image === target }) {
-            let age = frameCount - record.frame
-            if age <= history.count {
-                repaint = history.suffix(age).reduce(PixmanRegion()) { $0.union($1) }
-            }
-            record.frame = frameCount
-        } else {
-            targets.append(TargetRecord(image: target, frame: frameCount))
+        if age > 0 && age <= history.count {
+            repaint = history.suffix(age).reduce(PixmanRegion()) { $0.union($1) }
         }
 
         let statistics = _RenderStatistics()
