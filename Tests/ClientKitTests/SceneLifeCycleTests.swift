@@ -132,3 +132,11 @@ final class SceneLifeCycleTests: XCTestCase {
         }
     }
 }
+
+/// UIKit code that overrides the memory-warning callbacks builds (they are never called).
+final class MemoryWarningController: UIViewController {
+    override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
+}
+final class MemoryWarningDelegate: UIResponder, UIApplicationDelegate {
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}

@@ -48,6 +48,10 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The app is about to terminate.
     func applicationWillTerminate(_ application: UIApplication)
+
+    /// Memory is low. Never called (Linux sends no such warning); here so that UIKit
+    /// code implementing it builds.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -76,6 +80,7 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 extension UIApplication {

@@ -83,6 +83,11 @@ open class UIViewController: UIResponder {
     /// Called once after the root view is loaded. Default: nothing.
     open func viewDidLoad() {}
 
+    /// Called when the system is low on memory. ClientKit never calls it: Linux gives
+    /// an app no such warning (the kernel's OOM killer does not ask first). It exists so
+    /// that UIKit code overriding it builds. Default: nothing.
+    open func didReceiveMemoryWarning() {}
+
     /// Called before the root view's `layoutSubviews()`. Default: nothing.
     open func viewWillLayoutSubviews() {}
 
