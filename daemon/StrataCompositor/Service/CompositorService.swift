@@ -152,9 +152,13 @@ package final class CompositorService {
     }
 
     /// Runs `body` if the caller may make privileged calls; `AccessDenied` otherwise.
-    /// Without an allowlist it runs at once; with one, possibly after the caller's
-    /// process id has been asked of the bus (the reply is then deferred).
+    ///
+    /// The reply always comes from here, never from the registry: the call is deferred
+    /// at once, and answered when `body` has run (or refused) — in this turn without an
+    /// allowlist or when the caller is already known, else once the bus has told the
+    /// caller's process id. Either way the caller gets exactly one reply, after `body`.
     func privileged(_ call: DBusMethodInvocation, _ body: @escaping () throws -> Void) {
+        call.deferReply()
         guard policy.isRestricted else {
             run(call, body)
             return
