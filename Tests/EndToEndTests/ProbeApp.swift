@@ -54,12 +54,6 @@ final class ProbeApp {
         try waitUntil("\(count)× \(kind)", file: file, line: line) { events(kind).count >= count }
     }
 
-    /// CPU time (user + system clock ticks) from /proc.
-    var cpuTicks: Int {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process.process.pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return -1 }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // fields[0] is the state (field 3); utime and stime are fields 14 and 15.
-        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
-    }
+    /// CPU time (user + system clock ticks) from /proc; -1 once the process is gone.
+    var cpuTicks: Int { (try? ProcessCPU.ticks(process.process.pid)) ?? -1 }
 }

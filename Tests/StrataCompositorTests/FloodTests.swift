@@ -134,10 +134,10 @@ final class FloodTests: XCTestCase {
         let client = try fixture.connect()
         let (window, buffer, _) = try client.presentWindow(WindowGeometry(x: 0, y: 0, width: 64, height: 48), color: 0xFF00_0000)
         let rects = (0..<1_000_000).map { WindowGeometry(x: Int32($0 % 64), y: Int32($0 % 48), width: 1, height: 1) }
-        let before = try cpuTicks(fixture.daemonPID)
+        let before = try ProcessCPU.ticks(fixture.daemonPID)
         let serial = try client.commit(window, buffer: buffer, damage: rects)
         try client.waitForFrame(window, serial: serial)
-        let used = try cpuTicks(fixture.daemonPID) - before
+        let used = try ProcessCPU.ticks(fixture.daemonPID) - before
         print("a 1,000,000-rectangle commit cost the daemon \(used) clock ticks")
         XCTAssertLessThan(used, 100, "the daemon spent \(used) ticks on one commit")
         XCTAssertEqual(try client.frameStat("last_frame_composited_pixels") > 0, true)
@@ -156,12 +156,6 @@ final class FloodTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("max-screenshot-pixels"), "\(error)")
         }
         XCTAssertEqual(try client.screenshot().pixel(x: 1, y: 1) & 0xFF_FFFF, 0x00_FF00)
-    }
-
-    private func cpuTicks(_ pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
-        return Int(fields[11])! + Int(fields[12])! // utime, stime (fields 14 and 15)
     }
 
     func testAFloodingPrivateClientIsDisconnectedWithAReason() throws {

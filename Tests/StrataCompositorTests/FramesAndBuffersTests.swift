@@ -191,15 +191,6 @@ final class FramesAndBuffersTests: XCTestCase {
 
     // MARK: Idle
 
-    /// utime + stime of a process, in clock ticks (`/proc/PID/stat` fields 14 and 15).
-    private func cpuTicks(_ pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // The command name (field 2) is in parentheses and may hold spaces: split after it.
-        let afterName = stat[stat.index(after: try XCTUnwrap(stat.lastIndex(of: ")")))...]
-        let fields = afterName.split(separator: " ")
-        // fields[0] is field 3 (state), so field N is fields[N - 3].
-        return try XCTUnwrap(Int(fields[14 - 3])) + XCTUnwrap(Int(fields[15 - 3]))
-    }
 
     func testAnIdleDaemonDoesNotWakeUp() throws {
         let fixture = try DaemonFixture(width: 160, height: 120)
@@ -214,9 +205,9 @@ final class FramesAndBuffersTests: XCTestCase {
         let framesBefore = try client.frameStat("frames")
         // The ticks are read after the last call: what follows is the daemon alone.
         let pid = fixture.daemon.process.pid
-        let ticksBefore = try cpuTicks(pid)
+        let ticksBefore = try ProcessCPU.ticks(pid)
         try fixture.loop.run(until: { false }, timeout: 2)
-        let ticksAfter = try cpuTicks(pid)
+        let ticksAfter = try ProcessCPU.ticks(pid)
 
         XCTAssertLessThanOrEqual(ticksAfter - ticksBefore, 2, "stratad used CPU while idle")
         XCTAssertEqual(try client.frameStat("frames"), framesBefore, "the frame clock ticked while idle")
