@@ -8,10 +8,6 @@ import XCTest
 /// `stratad --backend vnc` seen and driven only by independent RFB clients: vncdotool's
 /// `vncdo` (captures, clicks, keys) and a misbehaving viewer written with Python's sockets.
 final class VNCBackendTests: XCTestCase {
-    static let background: UInt32 = 0xFF20_2428
-    static let blue: UInt32 = 0xFF00_00FF
-    static let halfRed: UInt32 = 0x8080_0000
-
     private var fixture: DaemonFixture!
     private var port: UInt16 = 0
 
@@ -27,24 +23,13 @@ final class VNCBackendTests: XCTestCase {
 
     private func pump() throws { try fixture.loop.runOnce(timeoutMilliseconds: 10) }
 
-    private func presentTwoWindows() throws -> (TestClient, DBusObjectPath, TestClient, DBusObjectPath, ExpectedScene) {
-        let lower = try fixture.connect(), upper = try fixture.connect()
-        let (lowerWindow, _, _) = try lower.presentWindow(WindowGeometry(x: 10, y: 10, width: 100, height: 80), color: Self.blue)
-        let (upperWindow, _, _) = try upper.presentWindow(WindowGeometry(x: 60, y: 40, width: 100, height: 80), color: Self.halfRed)
-        var scene = ExpectedScene()
-        scene.background = Self.background
-        scene.add(10, 10, 100, 80, Self.blue)
-        scene.add(60, 40, 100, 80, Self.halfRed)
-        return (lower, lowerWindow, upper, upperWindow, scene)
-    }
-
     private func script(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("python/\(name)").path
     }
 
     func testAViewerCapturesTheScreen() throws {
         try start()
-        let (lower, _, upper, _, scene) = try presentTwoWindows()
+        let (lower, _, upper, _, scene) = try BackendTestScene.present(on: fixture)
         defer { withExtendedLifetime(lower) {} } // its window lives as long as its connection
         let image = try VNCViewer.capture(port: port, pump: pump)
         XCTAssertEqual([image.width, image.height], [200, 150])
@@ -56,7 +41,7 @@ final class VNCBackendTests: XCTestCase {
 
     func testAClickAndKeysFromAViewerReachTheRightApp() throws {
         try start()
-        let (lower, lowerWindow, upper, upperWindow, _) = try presentTwoWindows()
+        let (lower, lowerWindow, upper, upperWindow, _) = try BackendTestScene.present(on: fixture)
         lower.clearSignals()
         upper.clearSignals()
         // A click on the lower window's uncovered part: it gets the press in its coordinates
@@ -82,7 +67,7 @@ final class VNCBackendTests: XCTestCase {
         try start()
         let client = try fixture.connect()
         let geometry = WindowGeometry(x: 20, y: 20, width: 100, height: 80)
-        let (window, id, buffer) = try client.presentWindow(geometry, color: Self.blue)
+        let (window, id, buffer) = try client.presentWindow(geometry, color: BackendTestScene.blue)
         let files = (0..<2).map { _ in FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString).bmp") }
         defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
         // Both connect, wait, then capture: the change made while both are connected must reach both.
@@ -93,7 +78,7 @@ final class VNCBackendTests: XCTestCase {
         try client.waitForFrame(window, serial: try client.commit(window, buffer: id, damage: [WindowGeometry(x: 0, y: 0, width: 100, height: 80)]))
         try waitUntil(timeout: 20, pump: pump) { viewers.allSatisfy { !$0.process.isRunning } }
         var scene = ExpectedScene()
-        scene.background = Self.background
+        scene.background = BackendTestScene.background
         scene.add(20, 20, 100, 80, 0xFF00_FF00)
         for (n, viewer) in viewers.enumerated() {
             XCTAssertEqual(viewer.process.poll(), .exited(0), viewer.stderr)
@@ -105,7 +90,7 @@ final class VNCBackendTests: XCTestCase {
         try start()
         let client = try fixture.connect()
         let geometry = WindowGeometry(x: 0, y: 0, width: 200, height: 150)
-        let (window, id, buffer) = try client.presentWindow(geometry, color: Self.blue, opaque: true)
+        let (window, id, buffer) = try client.presentWindow(geometry, color: BackendTestScene.blue, opaque: true)
         let stalled = try Tools.Background(Tools.systemPython, [script("vnc_bad_viewer.py"), String(port), "stalled"])
         let garbage = try Tools.Background(Tools.systemPython, [script("vnc_bad_viewer.py"), String(port), "garbage"])
         try waitUntil(timeout: 10, pump: pump) { stalled.stdout.contains("ready") && garbage.stdout.contains("ready") }
@@ -119,13 +104,13 @@ final class VNCBackendTests: XCTestCase {
         // A well-behaved viewer still gets the current screen, and again after the stalled one is killed mid-update.
         var scene = ExpectedScene()
         scene.add(0, 0, 200, 150, 0xFF00_FF00)
-        scene.background = Self.background
+        scene.background = BackendTestScene.background
         assertImage(try VNCViewer.capture(port: port, pump: pump), matches: scene.pixel, "vnc-beside-stalled")
         stalled.process.send(SIGKILL)
-        buffer.image.fill(.src, color: PixmanColor(argb: Self.blue), rects: [PixmanRect(x: 0, y: 0, width: 200, height: 150)])
+        buffer.image.fill(.src, color: PixmanColor(argb: BackendTestScene.blue), rects: [PixmanRect(x: 0, y: 0, width: 200, height: 150)])
         try client.waitForFrame(window, serial: try client.commit(window, buffer: id, damage: [geometry]))
         var blue = ExpectedScene()
-        blue.add(0, 0, 200, 150, Self.blue)
+        blue.add(0, 0, 200, 150, BackendTestScene.blue)
         assertImage(try VNCViewer.capture(port: port, pump: pump), matches: blue.pixel, "vnc-after-kill")
         XCTAssertTrue(fixture.daemon.process.isRunning, fixture.log)
         try waitUntil(timeout: 10, pump: pump) { try client.frameStat("vnc_viewers") == 0 || !garbage.process.isRunning }
@@ -135,7 +120,7 @@ final class VNCBackendTests: XCTestCase {
     func testAnIdleVNCDaemonWithoutViewersDoesNotWakeUp() throws {
         try start()
         let client = try fixture.connect()
-        _ = try client.presentWindow(WindowGeometry(x: 20, y: 20, width: 100, height: 80), color: Self.blue)
+        _ = try client.presentWindow(WindowGeometry(x: 20, y: 20, width: 100, height: 80), color: BackendTestScene.blue)
         try fixture.settle(0.3)
         let framesBefore = try client.frameStat("frames")
         let pid = fixture.daemon.process.pid

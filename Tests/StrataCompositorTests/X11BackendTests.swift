@@ -10,10 +10,6 @@ import XCTest
 /// clicks and types through XTEST, and a libX11 script closes the window as a window
 /// manager would.
 final class X11BackendTests: XCTestCase {
-    static let background: UInt32 = 0xFF20_2428
-    static let blue: UInt32 = 0xFF00_00FF
-    static let halfRed: UInt32 = 0x8080_0000 // premultiplied: red at 50 %
-
     private var xvfb: XvfbServer!
     private var fixture: DaemonFixture!
 
@@ -37,18 +33,6 @@ final class X11BackendTests: XCTestCase {
         try xvfb.run("xdotool", arguments, pump: pump)
     }
 
-    /// The scene two clients draw: an opaque blue window under a half-transparent red one.
-    private func presentTwoWindows() throws -> (TestClient, DBusObjectPath, TestClient, DBusObjectPath, ExpectedScene) {
-        let lower = try fixture.connect(), upper = try fixture.connect()
-        let (lowerWindow, _, _) = try lower.presentWindow(WindowGeometry(x: 10, y: 10, width: 100, height: 80), color: Self.blue)
-        let (upperWindow, _, _) = try upper.presentWindow(WindowGeometry(x: 60, y: 40, width: 100, height: 80), color: Self.halfRed)
-        var scene = ExpectedScene()
-        scene.background = Self.background
-        scene.add(10, 10, 100, 80, Self.blue)
-        scene.add(60, 40, 100, 80, Self.halfRed)
-        return (lower, lowerWindow, upper, upperWindow, scene)
-    }
-
     /// Reads the window back until it shows `scene` (the last frame may still be on its way).
     private func assertWindow(_ id: String, shows scene: ExpectedScene, _ name: String) throws {
         var image = try xvfb.capture(window: id, pump: pump)
@@ -70,7 +54,7 @@ final class X11BackendTests: XCTestCase {
 
     func testTwoWindowsReadBackFromTheXServerWithSharedMemory() throws {
         let id = try start()
-        let (lower, _, upper, _, scene) = try presentTwoWindows()
+        let (lower, _, upper, _, scene) = try BackendTestScene.present(on: fixture)
         defer { withExtendedLifetime(lower) {} } // its window lives as long as its connection
         try assertWindow(id, shows: scene, "x11-two-windows-shm")
         assertImage(try upper.screenshot(), matches: scene.pixel, "x11-two-windows-screenshot") // Screenshot reads the last X buffer
@@ -84,7 +68,7 @@ final class X11BackendTests: XCTestCase {
 
     func testTwoWindowsReadBackWithPutImageWhenTheServerHasNoSharedMemory() throws {
         let id = try start(sharedMemory: false)
-        let (lower, _, upper, _, scene) = try presentTwoWindows()
+        let (lower, _, upper, _, scene) = try BackendTestScene.present(on: fixture)
         defer { withExtendedLifetime(lower) {} } // its window lives as long as its connection
         try assertWindow(id, shows: scene, "x11-two-windows-putimage")
         XCTAssertEqual(try upper.frameStat("x11_shm"), 0)
@@ -95,12 +79,12 @@ final class X11BackendTests: XCTestCase {
         let id = try start()
         let client = try fixture.connect()
         let geometry = WindowGeometry(x: 0, y: 0, width: 200, height: 150)
-        let (window, bufferID, buffer) = try client.presentWindow(geometry, color: Self.blue, opaque: true)
+        let (window, bufferID, buffer) = try client.presentWindow(geometry, color: BackendTestScene.blue, opaque: true)
         try fixture.settle(0.1)
         let bytesBefore = try client.frameStat("x11_put_bytes")
         let rectanglesBefore = try client.frameStat("x11_put_rectangles")
         var scene = ExpectedScene()
-        scene.add(0, 0, 200, 150, Self.blue)
+        scene.add(0, 0, 200, 150, BackendTestScene.blue)
         // Paint the whole buffer yellow but damage only ten 10×10 squares: only they may reach the X server.
         buffer.image.fill(.src, color: PixmanColor(argb: 0xFFFF_FF00), rects: [PixmanRect(x: 0, y: 0, width: 200, height: 150)])
         var last: UInt32 = 0
@@ -119,7 +103,7 @@ final class X11BackendTests: XCTestCase {
 
     func testAnExposedAreaIsSentAgain() throws {
         let id = try start()
-        let (lower, _, upper, _, scene) = try presentTwoWindows()
+        let (lower, _, upper, _, scene) = try BackendTestScene.present(on: fixture)
         defer { withExtendedLifetime(lower) {} }
         // xlogo covers part of the Strata window; when it goes, the X server exposes that part
         // (Xvfb keeps no backing store) and stratad must send it again from its last frame.
@@ -144,7 +128,7 @@ final class X11BackendTests: XCTestCase {
 
     func testClicksAndKeysFromXReachTheRightAppsInWindowCoordinates() throws {
         let id = try start()
-        let (lower, lowerWindow, upper, upperWindow, _) = try presentTwoWindows()
+        let (lower, lowerWindow, upper, upperWindow, _) = try BackendTestScene.present(on: fixture)
         lower.clearSignals()
         upper.clearSignals()
 
@@ -215,7 +199,7 @@ final class X11BackendTests: XCTestCase {
     func testAnIdleX11DaemonDoesNotWakeUp() throws {
         _ = try start()
         let client = try fixture.connect()
-        let (window, _, _) = try client.presentWindow(WindowGeometry(x: 20, y: 20, width: 100, height: 80), color: Self.blue)
+        let (window, _, _) = try client.presentWindow(WindowGeometry(x: 20, y: 20, width: 100, height: 80), color: BackendTestScene.blue)
         _ = window
         try fixture.settle(0.3)
         let framesBefore = try client.frameStat("frames")
