@@ -111,10 +111,8 @@ package final class InputRouter {
 
     package func pointerMotion(x: Double, y: Double, source: String = "") {
         pointer = (Self.clamp(x), Self.clamp(y))
-        guard let id = pointerGrab, let window = compositor.window(id: id), let button = buttons.min() else { return }
-        let (lx, ly) = local(window, pointer.x, pointer.y)
-        routedEvents += 1
-        delegate?.pointer(window, button: button, phase: .moved, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
+        guard let button = buttons.min() else { return }
+        sendButton(button, .moved)
     }
 
     package func pointerButton(_ button: UInt32, pressed: Bool, source: String = "") {
@@ -133,11 +131,12 @@ package final class InputRouter {
         }
     }
 
-    private func sendButton(_ button: UInt32, _ phase: InputPhase) {
+    /// A pointer event for `button` to the grabbing window, at the pointer, in window coordinates.
+    private func sendButton(_ button: UInt32, _ phase: InputPhase, at time: UInt64 = monotonicMicroseconds()) {
         guard let id = pointerGrab, let window = compositor.window(id: id) else { return }
         let (lx, ly) = local(window, pointer.x, pointer.y)
         routedEvents += 1
-        delegate?.pointer(window, button: button, phase: phase, x: lx, y: ly, timeMicroseconds: monotonicMicroseconds())
+        delegate?.pointer(window, button: button, phase: phase, x: lx, y: ly, timeMicroseconds: time)
     }
 
     private func release(_ button: UInt32, phase: InputPhase) {
@@ -189,10 +188,7 @@ package final class InputRouter {
             if notify { deliver(touch, .cancelled, on: window, at: now) }
         }
         if pointerGrab == window.id {
-            if notify, let button = buttons.min() {
-                let (lx, ly) = local(window, pointer.x, pointer.y)
-                delegate?.pointer(window, button: button, phase: .cancelled, x: lx, y: ly, timeMicroseconds: now)
-            }
+            if notify, let button = buttons.min() { sendButton(button, .cancelled, at: now) }
             pointerGrab = nil
         }
     }
