@@ -119,11 +119,7 @@ final class FloodTests: XCTestCase {
         try measure { fixture in
             let address = try fixture.connect().property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor,
                                                          "ClientAddress", as: String.self)
-            return Flooder({
-                let peer = try DBusConnection.peer(address: address)
-                try peer.waitUntilAuthenticated()
-                return peer
-            }, destination: nil, window: nil)
+            return Flooder({ try StrataProtocol.openPrivateConnection(address: address) }, destination: nil, window: nil)
         }
     }
 
@@ -162,11 +158,7 @@ final class FloodTests: XCTestCase {
         let fixture = try DaemonFixture(width: 64, height: 48, config: "max-calls-per-second 500\n")
         let address = try fixture.connect().property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor,
                                                      "ClientAddress", as: String.self)
-        let flooder = Flooder({
-            let peer = try DBusConnection.peer(address: address)
-            try peer.waitUntilAuthenticated()
-            return peer
-        }, destination: nil, window: nil)
+        let flooder = Flooder({ try StrataProtocol.openPrivateConnection(address: address) }, destination: nil, window: nil)
         // It stops by itself once the daemon hangs up (after 5 s over budget).
         XCTAssertEqual(flooder.done.wait(timeout: .now() + 30), .success, "the flooder was never disconnected")
         try fixture.settle(0.2)

@@ -272,8 +272,7 @@ final class ResponsivenessTests: XCTestCase {
         // The stuck client: a private connection nobody dispatches (blocking calls only).
         let address = try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "ClientAddress",
                                             as: String.self)
-        let stuck = try DBusConnection.peer(address: address)
-        try stuck.waitUntilAuthenticated()
+        let stuck = try StrataProtocol.openPrivateConnection(address: address)
         let create = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
                                             interface: StrataProtocol.Interface.compositor, member: "CreateWindow")
         try create.append(["geometry": try DBusVariant(WindowGeometry(x: 0, y: 0, width: 100, height: 100))])
