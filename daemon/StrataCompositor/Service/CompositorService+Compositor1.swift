@@ -69,9 +69,14 @@ extension CompositorService {
     /// Tells each private client the new order of its own windows, when it changed
     /// (`PropertiesChanged` of its root's `Windows`): an app learns its windows'
     /// stacking without waking up for other apps' windows.
+    /// One pass over the stack, so a change costs O(windows + peers).
     func announceWindowOrderToPeers() {
+        var orders: [String: [DBusObjectPath]] = [:]
+        for window in compositor.stack.windows where peers[window.owner] != nil {
+            orders[window.owner, default: []].append(window.path)
+        }
         for (name, peer) in peers {
-            let order = windowPaths(of: name)
+            let order = orders[name] ?? []
             guard peerWindowOrder[name] != order else { continue }
             peerWindowOrder[name] = order
             try? peer.emitPropertiesChanged(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.compositor,
