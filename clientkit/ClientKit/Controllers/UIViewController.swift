@@ -51,8 +51,11 @@ open class UIViewController: UIResponder {
         set {
             if let old = _view, old._viewController === self { old._viewController = nil }
             if let other = newValue?._viewController, other !== self { other._view = nil }
+            let old = _view
             _view = newValue
             newValue?._viewController = self
+            if old !== newValue { old?._updateSafeAreaInsets() }
+            newValue?._updateSafeAreaInsets()
         }
     }
 
@@ -96,6 +99,24 @@ open class UIViewController: UIResponder {
 
     /// A title for the controller.
     open var title: String?
+
+    // MARK: Safe area (see UIView+SafeArea)
+
+    /// Insets added to the safe area of the root view, on top of what the window and
+    /// the containers give it (UIKit's `additionalSafeAreaInsets`). Default `.zero`.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { _view?._updateSafeAreaInsets() } }
+    }
+
+    /// What the controller's container covers of the root view (a navigation bar at the
+    /// top, a tab bar at the bottom), in the root view's edges; set by containers.
+    var _containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if _containerSafeAreaInsets != oldValue { _view?._updateSafeAreaInsets() } }
+    }
+
+    /// The root view's safe area changed (after its `safeAreaInsetsDidChange()`).
+    /// Default: nothing.
+    open func viewSafeAreaInsetsDidChange() {}
 
     // MARK: Containment (see UIViewController+Children)
 

@@ -36,18 +36,25 @@ open class CALayer {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 _owningView?._layerBoundsSizeDidChange(from: oldValue.size)
             }
+            if bounds != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: true) }
         }
     }
 
     /// Where the ``anchorPoint`` sits, in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint = .zero {
-        didSet { _invalidateRender(.geometry) }
+        didSet {
+            _invalidateRender(.geometry)
+            if position != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: false) }
+        }
     }
 
     /// The point of the bounds, in unit coordinates (0...1 on each axis), that
     /// ``position`` refers to and about which ``transform`` applies. Default (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { _invalidateRender(.geometry) }
+        didSet {
+            _invalidateRender(.geometry)
+            _owningView?._safeAreaGeometryDidChange(boundsChanged: false)
+        }
     }
 
     /// The layer's position on the z axis; kept for API compatibility, not used for
@@ -57,7 +64,10 @@ open class CALayer {
     /// The transform applied to the layer about its ``anchorPoint``, relative to its
     /// position in the superlayer. Default ``CATransform3DIdentity``.
     open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { _invalidateRender(.geometry) }
+        didSet {
+            _invalidateRender(.geometry)
+            _owningView?._safeAreaGeometryDidChange(boundsChanged: false)
+        }
     }
 
     /// The layer's rectangle in the superlayer's coordinate space: the bounding box of

@@ -72,6 +72,7 @@ extension UIView {
         parent._subviews.removeAll { $0 === self }
         _superview = nil
         layer.removeFromSuperlayer()
+        _updateSafeAreaInsets()
         if windowChanges { _notifyDidMoveToWindow() }
         didMoveToSuperview()
         parent.setNeedsLayout()
@@ -172,6 +173,7 @@ extension UIView {
         _subviews.insert(view, at: Swift.min(index, _subviews.count))
         view._superview = self
         _syncSublayerOrder(of: view)
+        view._updateSafeAreaInsets()
         if windowChanges { view._notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -11,7 +11,7 @@ import Foundation
 /// The class body holds the members subclasses override (geometry, hit-testing,
 /// layout, drawing, sizing, hierarchy notifications). The rest lives in extensions by
 /// concern (`UIView+Hierarchy`, `UIView+Geometry`, `UIView+HitTest`, `UIView+Layout`,
-/// `UIView+Autoresizing`, `UIView+Drawing`) and is `public` rather than `open`: without the
+/// `UIView+Autoresizing`, `UIView+Drawing`, `UIView+SafeArea`) and is `public` rather than `open`: without the
 /// Objective-C runtime Swift cannot override members declared in extensions. Those
 /// are members UIKit apps practically never override (`addSubview(_:)`,
 /// `convert(_:to:)`, …).
@@ -40,6 +40,8 @@ open class UIView: UIResponder, CALayerDelegate {
     private var _contentMode: ContentMode = .scaleToFill
     /// The attached gesture recognizers, in the order added (see `UIView+GestureRecognizers`).
     var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// The safe area insets last computed (see `UIView+SafeArea`).
+    var _safeAreaInsets = UIEdgeInsets.zero
 
     // MARK: Creating views
 
@@ -307,6 +309,10 @@ open class UIView: UIResponder, CALayerDelegate {
             bounds.size = size
         }
     }
+
+    /// The view's safe area changed (see ``safeAreaInsets``): called after the new value
+    /// is stored, before the view is laid out again. Default: nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
     /// Default `true`.
