@@ -20,7 +20,8 @@ import Foundation
 /// ``imageRect(forContentRect:)`` to place them yourself.
 ///
 /// **Looks by type** (UIKit's, where no value was set for the state):
-/// - `.system`: the title is the system blue (0, 122, 255), 15-point system font;
+/// - `.system`: the title is the ``UIView/tintColor`` (by default the system blue,
+///   0, 122, 255), 15-point system font;
 ///   while highlighted, the title and image fade to 20% opacity (UIKit's system
 ///   highlight); while disabled, the title is gray (142, 142, 147).
 /// - `.custom`: the title is white, 15-point system font; while highlighted the image
@@ -31,7 +32,7 @@ import Foundation
 ///
 /// A tap (`.touchUpInside`) also sends `.primaryActionTriggered`.
 ///
-/// Differences from UIKit: no tint colour (the system blue is fixed), no title
+/// Differences from UIKit: images are not tinted (they show as drawn), no title
 /// shadows, no attributed titles per state, no animation of the highlight, no
 /// configuration API. ``sizeThatFits(_:)`` is the image and title sizes plus
 /// ``contentEdgeInsets``, without the small minimum UIKit gives system buttons.
@@ -52,8 +53,6 @@ open class UIButton: UIControl {
         public static var roundedRect: ButtonType { .system }
     }
 
-    /// The system blue of `.system` titles.
-    static let _systemTitleColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// The gray of disabled `.system` titles.
     static let _systemDisabledTitleColor = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
     /// The opacity of a `.system` button's title and image while highlighted.
@@ -130,6 +129,11 @@ open class UIButton: UIControl {
         didSet { if isSelected != oldValue { _updateAppearance() } }
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _updateAppearance()
+    }
+
     override var _sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     // MARK: Content per state
@@ -152,12 +156,13 @@ open class UIButton: UIControl {
     }
 
     /// The title colour in `state`: the one set for it, else the `.normal` one, else the
-    /// type's default (see the type's documentation).
+    /// type's default (see the type's documentation; for `.system` buttons, the
+    /// ``UIView/tintColor``).
     open func titleColor(for state: State) -> UIColor? {
         if let color = _titleColors[state.rawValue] ?? _titleColors[State.normal.rawValue] { return color }
         switch buttonType {
         case .custom: return .white
-        default: return state.contains(.disabled) ? Self._systemDisabledTitleColor : Self._systemTitleColor
+        default: return state.contains(.disabled) ? Self._systemDisabledTitleColor : tintColor
         }
     }
 

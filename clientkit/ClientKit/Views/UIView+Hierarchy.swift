@@ -60,6 +60,7 @@ extension UIView {
     /// view or a descendant is its window's first responder, it resigns first.
     public func removeFromSuperview() {
         guard let parent = _superview else { return }
+        let inheritedTint = _tintColor == nil ? tintColor : nil
         let oldWindow = window
         let newWindow = self as? UIWindow
         parent.willRemoveSubview(self)
@@ -75,6 +76,7 @@ extension UIView {
         _updateSafeAreaInsets()
         if windowChanges { _notifyDidMoveToWindow() }
         didMoveToSuperview()
+        if let inheritedTint, tintColor != inheritedTint { _tintColorChanged() }
         parent.setNeedsLayout()
     }
 
@@ -156,6 +158,7 @@ extension UIView {
     /// its window stays first responder).
     private func _add(_ view: UIView, at index: Int) {
         precondition(!isDescendant(of: view), "cannot add a view to itself or to one of its descendants")
+        let inheritedTint = view._tintColor == nil ? view.tintColor : nil
         let oldSuperview = view._superview
         let oldWindow = view.window
         let newWindow = (view as? UIWindow) ?? window
@@ -176,6 +179,7 @@ extension UIView {
         view._updateSafeAreaInsets()
         if windowChanges { view._notifyDidMoveToWindow() }
         view.didMoveToSuperview()
+        if let inheritedTint, view.tintColor != inheritedTint { view._tintColorChanged() }
         didAddSubview(view)
         oldSuperview?.setNeedsLayout()
         setNeedsLayout()

@@ -42,6 +42,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// The safe area insets last computed (see `UIView+SafeArea`).
     var _safeAreaInsets = UIEdgeInsets.zero
+    /// The tint colour set on this view (`nil`: inherited; see `UIView+Tint`).
+    var _tintColor: UIColor?
 
     // MARK: Creating views
 
@@ -179,6 +181,26 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the area being redrawn is cleared to transparent black before
     /// ``draw(_:)`` runs. Default `true`.
     open var clearsContextBeforeDrawing = true
+
+    // MARK: Tint (see UIView+Tint)
+
+    /// The colour that shows what is interactive in the view: the tint set on it, else
+    /// its superview's, else the system blue (0, 122, 255). Assign `nil` to inherit
+    /// again. Bars tint their items with it, `.system` buttons their titles. Changing it
+    /// calls ``tintColorDidChange()`` on the view and on every descendant that inherits
+    /// it. (UIKit's `tintAdjustmentMode` dimming is not provided.)
+    open var tintColor: UIColor! {
+        get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            _tintColor = newValue
+            if tintColor != old { _tintColorChanged() }
+        }
+    }
+
+    /// The view's ``tintColor`` changed (set on it, on an ancestor it inherits from, or
+    /// by moving to a superview with another tint). Default: nothing.
+    open func tintColorDidChange() {}
 
     // MARK: Drawing
 
