@@ -86,8 +86,11 @@ let package = Package(
                           path: "daemon/Benchmarks/output-bench"),
 
         // MARK: The app library (clientkit/)
+        // LayoutSolver: the Cassowary constraint solver under Auto Layout; no dependencies,
+        // nothing about views, so it is tested alone (LayoutSolverTests, against kiwisolver).
+        .target(name: "LayoutSolver", path: "clientkit/LayoutSolver"),
         .target(name: "ClientKit",
-                dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],
+                dependencies: ["LayoutSolver", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],
                 path: "clientkit/ClientKit"),
         .target(name: "UIKit", dependencies: ["ClientKit"], path: "clientkit/Modules/UIKit"),
         .target(name: "CoreGraphics", dependencies: ["ClientKit"], path: "clientkit/Modules/CoreGraphics"),
@@ -138,6 +141,9 @@ let package = Package(
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "StrataTestSupport"]),
         .executableTarget(name: "ported-corpus-app", dependencies: ["UIKit"], path: "Tests/PortedCorpusApp"),
         .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"],
+                    exclude: ["python"]),
+        // python/: the kiwisolver side of the comparison tests.
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "StrataTestSupport"],
                     exclude: ["python"]),
 
         // MARK: Fuzz targets (Fuzz/; `make fuzz`, and briefly in `make test`)
