@@ -97,6 +97,15 @@ open class UIViewController: UIResponder {
     /// Called after the root view's `layoutSubviews()`. Default: nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view. The update-constraints pass calls
+    /// it for the root view in place of the view's `updateConstraints()`, which the
+    /// default implementation then calls. An override must call `super` as its last step:
+    /// a missing call stops the app, as UIKit raises.
+    open func updateViewConstraints() {
+        _UpdateConstraintsProbe.controllerBaseReached = true
+        _view?._callUpdateConstraints()
+    }
+
     /// A title for the controller.
     open var title: String?
 

@@ -199,8 +199,9 @@ open class UIButton: UIControl {
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The label showing the title. Set its font or line break mode to style the
-    /// title (then call `setNeedsLayout()` on the button: the button cannot observe the
-    /// label); its text and colour are set by the button from the state tables.
+    /// title (then call `setNeedsLayout()` and `invalidateIntrinsicContentSize()` on the
+    /// button: the button cannot observe the label); its text and colour are set by the
+    /// button from the state tables.
     open var titleLabel: UILabel? { _titleLabel }
 
     /// The image view showing ``currentImage``.
@@ -275,14 +276,11 @@ open class UIButton: UIControl {
         return CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
-    /// The button's natural size: ``sizeThatFits(_:)``.
+    /// The button's natural size: ``sizeThatFits(_:)``. It changes with the title, image,
+    /// background image and ``contentEdgeInsets``.
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(.zero)
     }
-
-    /// UIKit's way to tell auto layout the intrinsic size changed; ClientKit has no auto
-    /// layout, so this does nothing.
-    open override func invalidateIntrinsicContentSize() {}
 
     // MARK: Internals
 
@@ -337,16 +335,24 @@ open class UIButton: UIControl {
         return (image, title)
     }
 
-    /// Something that changes sizes changed: the look, and the layout.
+    /// Something that changes sizes changed: the look, the layout and the intrinsic size.
     private func _contentChanged() {
         _updateAppearance()
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// Shows the current state's title, colour, image and background image.
     private func _updateAppearance() {
         let state = self.state
         let title = title(for: state)
+        let sizeBefore = (_titleLabel.text, _imageView.image?.size, _backgroundView.image?.size)
+        defer {
+            // A state with another title or image has another intrinsic size.
+            if sizeBefore != (_titleLabel.text, _imageView.image?.size, _backgroundView.image?.size) {
+                invalidateIntrinsicContentSize()
+            }
+        }
         if _titleLabel.text != title { _titleLabel.text = title }
         _titleLabel.isHidden = title?.isEmpty ?? true
         _titleLabel.textColor = titleColor(for: state)

@@ -25,18 +25,27 @@ open class UIImageView: UIView {
     /// The image shown when the view is not highlighted (or has no highlighted image).
     /// Setting it does not resize the view. Default `nil`.
     open var image: UIImage? {
-        didSet { _updateContents() }
+        didSet {
+            _updateContents()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The image shown while ``isHighlighted`` is `true`; `nil` (the default) shows
     /// ``image`` then too.
     open var highlightedImage: UIImage? {
-        didSet { _updateContents() }
+        didSet {
+            _updateContents()
+            if isHighlighted, highlightedImage?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// Whether the view shows ``highlightedImage``. Default `false`.
     open var isHighlighted = false {
-        didSet { _updateContents() }
+        didSet {
+            _updateContents()
+            if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// A view with the given frame and no image, ignoring touches.
@@ -104,9 +113,10 @@ open class UIImageView: UIView {
     // MARK: Sizing
 
     /// The image's size in points (of the displayed image), or (-1, -1) (UIKit's
-    /// `UIView.noIntrinsicMetric` on both axes) without an image.
+    /// `UIView.noIntrinsicMetric` on both axes) without an image. Setting another image
+    /// invalidates it.
     open override var intrinsicContentSize: CGSize {
-        _displayedImage?.size ?? CGSize(width: -1, height: -1)
+        _displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size whatever `size` is (zero without an image), as UIKit.

@@ -37,6 +37,7 @@ open class CALayer {
                 _owningView?._layerBoundsSizeDidChange(from: oldValue.size)
             }
             if bounds != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: true) }
+            _owningView?._layoutGeometryDidChange()
         }
     }
 
@@ -45,6 +46,7 @@ open class CALayer {
         didSet {
             _invalidateRender(.geometry)
             if position != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: false) }
+            _owningView?._layoutGeometryDidChange()
         }
     }
 

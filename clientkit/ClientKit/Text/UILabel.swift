@@ -155,9 +155,15 @@ open class UILabel: UIView {
         didSet { if highlightedTextColor != oldValue, isHighlighted { _styleChanged() } }
     }
 
-    /// The width ``intrinsicContentSize`` wraps multi-line text at; 0 does not wrap.
-    /// Default 0.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The width ``intrinsicContentSize`` wraps text of several lines at. 0 (the default)
+    /// is UIKit's automatic width: the width the label is laid out at (Auto Layout measures
+    /// such a label again at the width it solved for it, so its height follows its lines).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// While Auto Layout measures the label: the width to wrap at (0: unwrapped).
+    var _layoutWidthHint: CGFloat?
 
     // MARK: Sizing
 
@@ -170,14 +176,14 @@ open class UILabel: UIView {
         return CGSize(width: used.width.rounded(.up), height: used.height.rounded(.up))
     }
 
-    /// The label's natural size: ``sizeThatFits(_:)`` at ``preferredMaxLayoutWidth``.
+    /// The label's natural size: ``sizeThatFits(_:)`` at ``preferredMaxLayoutWidth`` —
+    /// or, for several lines with the automatic width (0), at the width it is laid out at
+    /// (unwrapped before it has one).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        var width = preferredMaxLayoutWidth
+        if _intrinsicSizeDependsOnWidth { width = _layoutWidthHint ?? bounds.width }
+        return sizeThatFits(CGSize(width: width, height: 0))
     }
-
-    /// UIKit's way to tell auto layout the intrinsic size changed; ClientKit has no auto
-    /// layout, so this does nothing.
-    open override func invalidateIntrinsicContentSize() {}
 
     // MARK: Drawing
 

@@ -34,6 +34,7 @@ extension UITextField {
         }
         _text = (_text as NSString).replacingCharacters(in: range, with: replacement)
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
@@ -44,6 +45,7 @@ extension UITextField {
     func _beginEditing() {
         if clearsOnBeginEditing, !_text.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
             _text = ""
+            invalidateIntrinsicContentSize()
         }
         _isEditing = true
         setNeedsDisplay()

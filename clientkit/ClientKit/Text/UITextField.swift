@@ -78,12 +78,17 @@ open class UITextField: UIControl, UIKeyInput {
             guard text != _text else { return }
             _text = text
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
 
     /// A hint drawn in a light gray when the text is empty. Default `nil`.
     open var placeholder: String? {
-        didSet { if placeholder != oldValue, _text.isEmpty { setNeedsDisplay() } }
+        didSet {
+            guard placeholder != oldValue, _text.isEmpty else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The font of the text and placeholder; `nil` restores the system font at 17 points.
@@ -94,6 +99,7 @@ open class UITextField: UIControl, UIKeyInput {
             guard font != _font else { return }
             _font = font
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
     private var _font: UIFont = .systemFont(ofSize: 17)
@@ -117,7 +123,11 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The border drawn around the field. Default `.none`.
     open var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard borderStyle != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Whether beginning to edit removes the old text (asking the delegate's
@@ -242,11 +252,25 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text's width and one line's height plus the border's insets, rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let layout = _layout(for: _displayText, color: _textColor, width: nil)
+        _size(fitting: _displayText)
+    }
+
+    /// The natural size for Auto Layout: ``sizeThatFits(_:)`` of the text, or of the
+    /// placeholder while the text is empty. It changes with the text, placeholder, font and
+    /// border style.
+    open override var intrinsicContentSize: CGSize {
+        _size(fitting: _text.isEmpty ? (placeholder ?? "") : _displayText)
+    }
+
+    private func _size(fitting string: String) -> CGSize {
+        let layout = _layout(for: string, color: _textColor, width: nil)
         let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
         return CGSize(width: (layout.usedSize.width + Self._caretWidth).rounded(.up) + 2 * _insets.dx,
                       height: lineHeight.rounded(.up) + 2 * _insets.dy)
     }
+
+    /// The insets around the text (see `textRect(forBounds:)`), for baselines.
+    var _textInsets: (dx: CGFloat, dy: CGFloat) { _insets }
 
     // MARK: Drawing
 

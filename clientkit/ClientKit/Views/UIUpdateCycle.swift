@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// The update cycle: one pass at the end of a main-queue turn that lays out every
-/// window's pending views, then draws the views that need display.
+/// The update cycle: one pass at the end of a main-queue turn that updates constraints
+/// and lays out every window's pending views, then draws the views that need display.
 ///
 /// Requests (`setNeedsLayout()`, `setNeedsDisplay()`) set a flag and call
 /// ``schedule()``, which enqueues at most one pass on the main queue until that pass
@@ -10,7 +10,10 @@ import Foundation
 /// the pass get a new pass — except display requests made during the layout phase,
 /// which the display phase of the same pass serves.
 ///
-/// The pass: layout for every window (back to front), then for every visible window
+/// The pass: for every window (back to front) UIKit's update-constraints pass (only in
+/// windows that use Auto Layout: subviews before superviews, where flagged) and the
+/// layout pass (superviews before subviews: the engine's solution is applied to the
+/// subviews it places, then `layoutSubviews()`), then for every visible window
 /// the display phase (`draw(_:)` once per invalidated view, with the union of its
 /// dirty rectangles), then the platform's presenter (if one is installed) composites
 /// and commits the windows.
@@ -61,6 +64,7 @@ enum _UIUpdateCycle {
         let windows = UIApplication.shared.windows
         phase = .layout
         for window in windows {
+            if window._layoutStorage?.engine != nil { window._updateConstraintsSubtreeIfNeeded() }
             window._layoutSubtreeIfNeeded()
         }
         phase = .display

@@ -19,9 +19,10 @@ extension UIView {
     /// flexible parts add up to zero; then both edges are rounded to whole pixels
     /// (ClientKit's scale is 1). A view with a non-identity transform keeps its transform
     /// and has its centre and bounds size changed by the same amounts.
+    /// A view the Auto Layout engine places (not translating its mask) is left alone.
     func _resize(withOldSuperviewSize oldSize: CGSize) {
         let mask = autoresizingMask
-        guard !mask.isEmpty, let newSize = _superview?.bounds.size else { return }
+        guard !mask.isEmpty, _isAutoresizedByFrame, let newSize = _superview?.bounds.size else { return }
         let old = frame
         let (x, width) = Self._autoresize(
             origin: old.minX, length: old.width, oldSuperLength: oldSize.width, newSuperLength: newSize.width,
@@ -48,20 +49,33 @@ extension UIView {
         let delta = newSuperLength - oldSuperLength
         // Only a flexible trailing margin (or nothing) leaves the frame alone.
         guard delta != 0, flexibleLeading || flexibleLength else { return (origin, length) }
+        let shares = _autoresizeShares(origin: origin, length: length, superLength: oldSuperLength,
+                                       flexibleLeading: flexibleLeading, flexibleLength: flexibleLength,
+                                       flexibleTrailing: flexibleTrailing)
+        let newLeading = origin + delta * shares.leading
+        let newLength = length + delta * shares.length
+        let minEdge = newLeading.rounded()
+        let maxEdge = (newLeading + newLength).rounded()
+        return (minEdge, maxEdge - minEdge)
+    }
+
+    /// The fractions of a superview size change (on one axis) that go to the leading
+    /// margin and to the length: the flexible parts share it in proportion to their
+    /// current sizes, or equally when those add up to zero. Auto Layout's autoresizing
+    /// constraints use the same shares.
+    static func _autoresizeShares(origin: CGFloat, length: CGFloat, superLength: CGFloat, flexibleLeading: Bool,
+                                  flexibleLength: Bool, flexibleTrailing: Bool) -> (leading: CGFloat, length: CGFloat) {
+        guard flexibleLeading || flexibleLength else { return (0, 0) }
         let leading = origin
-        let trailing = oldSuperLength - origin - length
+        let trailing = superLength - origin - length
         var flexibleSum: CGFloat = 0
         var flexibleCount: CGFloat = 0
         if flexibleLeading { flexibleSum += leading; flexibleCount += 1 }
         if flexibleLength { flexibleSum += length; flexibleCount += 1 }
         if flexibleTrailing { flexibleSum += trailing; flexibleCount += 1 }
         func share(of part: CGFloat) -> CGFloat {
-            flexibleSum != 0 ? delta * part / flexibleSum : delta / flexibleCount
+            flexibleSum != 0 ? part / flexibleSum : 1 / flexibleCount
         }
-        let newLeading = flexibleLeading ? leading + share(of: leading) : leading
-        let newLength = flexibleLength ? length + share(of: length) : length
-        let minEdge = newLeading.rounded()
-        let maxEdge = (newLeading + newLength).rounded()
-        return (minEdge, maxEdge - minEdge)
+        return (flexibleLeading ? share(of: leading) : 0, flexibleLength ? share(of: length) : 0)
     }
 }

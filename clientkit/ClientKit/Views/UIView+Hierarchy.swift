@@ -65,6 +65,7 @@ extension UIView {
         let newWindow = self as? UIWindow
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        _autoLayoutWillLeaveSuperview()
         let windowChanges = oldWindow !== newWindow
         if windowChanges {
             oldWindow?._resignFirstResponder(within: self)
@@ -170,6 +171,7 @@ extension UIView {
             view._notifyWillMove(toWindow: newWindow)
         }
         if let oldSuperview {
+            view._autoLayoutWillLeaveSuperview()
             oldSuperview._subviews.removeAll { $0 === view }
             view.layer.removeFromSuperlayer()
         }
@@ -177,6 +179,7 @@ extension UIView {
         view._superview = self
         _syncSublayerOrder(of: view)
         view._updateSafeAreaInsets()
+        view._autoLayoutDidJoinSuperview()
         if windowChanges { view._notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         if let inheritedTint, view.tintColor != inheritedTint { view._tintColorChanged() }
@@ -208,6 +211,7 @@ extension UIView {
 
     /// Calls `didMoveToWindow()` on the receiver and its subtree, parents first.
     func _notifyDidMoveToWindow() {
+        _autoLayoutDidMoveToWindow()
         didMoveToWindow()
         for subview in _subviews where !(subview is UIWindow) {
             subview._notifyDidMoveToWindow()

@@ -13,32 +13,68 @@ extension UIView {
         _UIUpdateCycle.schedule()
     }
 
-    /// The default `layoutIfNeeded()`.
+    /// The default `layoutIfNeeded()`. With Auto Layout, the update-constraints pass of the
+    /// hierarchy and the solve run first (the solve marks the superviews of views whose
+    /// frames change, so the walk below sets them).
     func _layoutIfNeeded() {
+        let engine = _layoutEngineIfAny
+        if let engine {
+            engine.host?._updateConstraintsSubtreeIfNeeded()
+            engine.solveIfNeeded()
+        }
         var highest: UIView?
         var current: UIView? = self
         while let view = current {
             if view._needsLayout { highest = view }
             current = view._superview
         }
-        (highest ?? self)._layoutSubtreeIfNeeded()
+        (highest ?? self)._layoutSubtreeInRounds(engine)
+    }
+
+    /// The update cycle's layout of a window (or any root): solve its engine, if it has
+    /// one, then lay out what needs it.
+    func _layoutSubtreeIfNeeded() {
+        let engine = _layoutStorage?.engine
+        engine?.solveIfNeeded()
+        _layoutSubtreeInRounds(engine)
+    }
+
+    /// Lays out the receiver's subtree; with an engine, again (a few times at most) while
+    /// the layout changed what the engine solves (a label wrapping at its new width, a
+    /// constant set in `layoutSubviews()`).
+    private func _layoutSubtreeInRounds(_ engine: _LayoutEngine?) {
+        _layoutSubtree(engine)
+        guard let engine else { return }
+        var rounds = 1
+        while engine.needsSolve && rounds < 8 {
+            engine.solveIfNeeded()
+            guard _needsLayout || _subtreeNeedsLayout else { return }
+            _layoutSubtree(engine)
+            rounds += 1
+        }
     }
 
     /// Lays out the receiver if it needs it, then every descendant that needs it,
-    /// superviews before subviews.
-    func _layoutSubtreeIfNeeded() {
+    /// superviews before subviews. With Auto Layout, a view's layout first sets the frames
+    /// the engine gives its subviews, then calls `layoutSubviews()`.
+    func _layoutSubtree(_ engine: _LayoutEngine?) {
         guard _needsLayout || _subtreeNeedsLayout else { return }
         _subtreeNeedsLayout = false
         if _needsLayout {
             // Cleared first: layoutSubviews may ask for another pass.
             _needsLayout = false
+            if let engine, _layoutStorage != nil {
+                engine.refreshGuides(of: self)
+                engine.solveIfNeeded()
+                engine.applyFrames(inLayoutOf: self)
+            }
             let controller = _viewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
         for subview in _subviews {
-            subview._layoutSubtreeIfNeeded()
+            subview._layoutSubtree(engine)
         }
     }
 }

@@ -11,8 +11,9 @@ import Foundation
 /// The class body holds the members subclasses override (geometry, hit-testing,
 /// layout, drawing, sizing, hierarchy notifications). The rest lives in extensions by
 /// concern (`UIView+Hierarchy`, `UIView+Geometry`, `UIView+HitTest`, `UIView+Layout`,
-/// `UIView+Autoresizing`, `UIView+Drawing`, `UIView+SafeArea`) and is `public` rather than `open`: without the
-/// Objective-C runtime Swift cannot override members declared in extensions. Those
+/// `UIView+Autoresizing`, `UIView+Drawing`, `UIView+SafeArea`, and Auto Layout's in
+/// `AutoLayout/`) and is `public` rather than `open`: without the Objective-C runtime
+/// Swift cannot override members declared in extensions. Those
 /// are members UIKit apps practically never override (`addSubview(_:)`,
 /// `convert(_:to:)`, …).
 @MainActor
@@ -44,6 +45,12 @@ open class UIView: UIResponder, CALayerDelegate {
     var _safeAreaInsets = UIEdgeInsets.zero
     /// The tint colour set on this view (`nil`: inherited; see `UIView+Tint`).
     var _tintColor: UIColor?
+    /// Auto Layout state; `nil` until the view uses Auto Layout (see `_UIViewLayoutStorage`).
+    var _layoutStorage: _UIViewLayoutStorage?
+    /// `updateConstraints()` is due (new views start with it due; see `UIView+UpdateConstraints`).
+    var _needsUpdateConstraints = true
+    /// Some descendant's `updateConstraints()` is due.
+    var _subtreeNeedsUpdateConstraints = false
 
     // MARK: Creating views
 
@@ -309,9 +316,11 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view its intrinsic size changed. ClientKit has no Auto Layout engine to
-    /// notify, so the default does nothing; it exists so UIKit code that calls it ports.
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells the view its intrinsic size changed: the Auto Layout engine reads it again at
+    /// the next layout (incrementally). Subclasses that override it must call `super`.
+    open func invalidateIntrinsicContentSize() {
+        _invalidateIntrinsicContentSize()
+    }
 
     /// Whether `gestureRecognizer` may begin. Asked of the recognizer's view and of the
     /// view each of its touches hit, when the recognizer is about to begin; returning
@@ -335,6 +344,63 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's safe area changed (see ``safeAreaInsets``): called after the new value
     /// is stored, before the view is laid out again. Default: nothing.
     open func safeAreaInsetsDidChange() {}
+
+    // MARK: Auto Layout (see AutoLayout/)
+
+    /// Whether the class needs Auto Layout even when nothing else in its window uses
+    /// it: a view of such a class gives its window an engine, so its
+    /// ``updateConstraints()`` runs. Default `false`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Adds or updates the view's constraints; called by the update-constraints pass,
+    /// before layout, for views that need it (see ``setNeedsUpdateConstraints()``),
+    /// subviews before superviews. Never call it directly. An override must call `super`
+    /// as its last step: a missing call stops the app, as UIKit raises.
+    open func updateConstraints() {
+        _UpdateConstraintsProbe.viewBaseReached = true
+    }
+
+    /// How far the view's alignment rectangle (what constraints relate) lies inside its
+    /// frame, per edge. Default zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame for `alignmentRect`: the rectangle outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left,
+                                                    bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline is this view's `firstBaselineAnchor`. Default the
+    /// view itself (a view without text has its baselines at its bottom).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's `lastBaselineAnchor`. Default the view itself.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Called after the view's layout margins changed. Default: nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The size of the view's alignment rectangle that best satisfies its constraints
+    /// (those it and its descendants hold, and the intrinsic sizes) while coming as close
+    /// as possible to `targetSize` (use `UIView.layoutFittingCompressedSize` or
+    /// `layoutFittingExpandedSize`), at ``UILayoutPriority/fittingSizeLevel``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// As ``systemLayoutSizeFitting(_:)``, with the target width and height pulled at the
+    /// given priorities (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
     /// Default `true`.

@@ -1,0 +1,55 @@
+import Foundation
+
+extension UIView {
+    /// The layout guides the view owns, in the order added (the built-in guides once used).
+    public var layoutGuides: [UILayoutGuide] {
+        _layoutStorage?.layoutGuides ?? []
+    }
+
+    /// Makes the view own `layoutGuide` (taking it from another view if it had one), so
+    /// that it can be constrained.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide._owningView !== self else { return }
+        layoutGuide._owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide._owningView = self
+        _autoLayout.layoutGuides.append(layoutGuide)
+    }
+
+    /// Removes `layoutGuide` from the view; the constraints that refer to it are
+    /// deactivated.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide._owningView === self, let storage = _layoutStorage else { return }
+        if let item = layoutGuide._item, let engine = item.engine {
+            for constraint in Array(item.references.values) { constraint.isActive = false }
+            engine.removeItem(item)
+        }
+        storage.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide._owningView = nil
+    }
+
+    /// The view's bounds inset by its effective layout margins (see `layoutMargins`), as a
+    /// guide to constrain content to. Its identifier is `"UIViewLayoutMarginsGuide"`.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = _layoutStorage?.layoutMarginsGuide { return guide }
+        let guide = UILayoutGuide(_kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+        _autoLayout.layoutMarginsGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The view's bounds inset by its `safeAreaInsets`, as a guide. Its identifier is
+    /// `"UIViewSafeAreaLayoutGuide"`.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = _layoutStorage?.safeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide(_kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+        _autoLayout.safeAreaLayoutGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The safe area insets the safe area guide (and margins measured from the safe
+    /// area) use.
+    var _safeAreaInsetsForGuide: UIEdgeInsets {
+        safeAreaInsets
+    }
+}
