@@ -10,7 +10,7 @@ extension _LayoutEngine {
     /// (negated), so `a.leading == b.leading + 20` puts a's right edge 20 points left of
     /// b's, as UIKit does.
     func form(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-              _ direction: UIUserInterfaceLayoutDirection) -> (Expression, _LayoutItem) {
+              _ direction: UIUserInterfaceLayoutDirection) -> (LinearExpression, _LayoutItem) {
         var object = object
         var attribute = attribute
         if let base = attribute._marginGuideAttribute {
@@ -20,26 +20,26 @@ extension _LayoutEngine {
         if attribute == .firstBaseline || attribute == .lastBaseline {
             if let view = object as? UIView {
                 let (variable, item) = baselineVariable(of: view, first: attribute == .firstBaseline)
-                return (Expression(variable), item)
+                return (LinearExpression(variable), item)
             }
             // A guide has no text: its baselines are its bottom.
             attribute = .bottom
         }
         let item = self.item(for: object)
         let rtl = direction == .rightToLeft
-        let expression: Expression
+        let expression: LinearExpression
         switch attribute {
-        case .left: expression = Expression(item.minX)
+        case .left: expression = LinearExpression(item.minX)
         case .right: expression = item.minX + item.width
-        case .top: expression = Expression(item.minY)
+        case .top: expression = LinearExpression(item.minY)
         case .bottom: expression = item.minY + item.height
-        case .width: expression = Expression(item.width)
-        case .height: expression = Expression(item.height)
+        case .width: expression = LinearExpression(item.width)
+        case .height: expression = LinearExpression(item.height)
         case .centerX: expression = (item.minX + 0.5 * item.width) * (rtl ? -1 : 1)
         case .centerY: expression = item.minY + 0.5 * item.height
-        case .leading: expression = rtl ? -(item.minX + item.width) : Expression(item.minX)
+        case .leading: expression = rtl ? -(item.minX + item.width) : LinearExpression(item.minX)
         case .trailing: expression = rtl ? -item.minX : item.minX + item.width
-        default: expression = Expression(0)
+        default: expression = LinearExpression(0)
         }
         return (expression, item)
     }

@@ -193,7 +193,7 @@ extension _LayoutEngine {
     /// Makes the engine's constraint `role` on `item` read `expression (relation) 0` at
     /// `strength`: changes the constant in place when only the constant differs,
     /// otherwise replaces it.
-    private func setOwn(_ item: _LayoutItem, _ role: _LayoutItem.Role, _ expression: Expression,
+    private func setOwn(_ item: _LayoutItem, _ role: _LayoutItem.Role, _ expression: LinearExpression,
                         _ roles: inout Set<_LayoutItem.Role>, _ relation: Relation = .equal,
                         _ strength: Strength = .required) {
         roles.insert(role)
@@ -215,7 +215,7 @@ extension _LayoutEngine {
         setNeedsSolve()
     }
 
-    private static func sameTerms(_ a: Expression, _ b: Expression) -> Bool {
+    private static func sameTerms(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
         guard a.terms.count == b.terms.count else { return false }
         for (x, y) in zip(a.terms, b.terms) where x.variable !== y.variable || abs(x.coefficient - y.coefficient) > 1e-9 {
             return false

@@ -81,7 +81,7 @@ final class _LayoutEngine {
     /// Items whose intrinsic size depends on their solved width.
     var widthDependentItems: [ObjectIdentifier: _LayoutItem] = [:]
     /// Solver constraints added (including re-adds), to show that changes are incremental.
-    private(set) var constraintsAdded = 0
+    var constraintsAdded = 0
     /// Solves run.
     private(set) var solveCount = 0
 

@@ -106,3 +106,6 @@ protocol _LayoutWidthDependent: UIView {
     /// The intrinsic size when laid out `width` wide (`nil`: before any layout).
     func _intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize
 }
+
+/// The solver's linear expression (Foundation also has an `Expression`).
+typealias LinearExpression = LayoutSolver.Expression
