@@ -92,7 +92,7 @@ extension UIView {
     /// The margins changed: notify, update the guide, and the subviews that preserve them.
     func _layoutMarginsDidChange() {
         layoutMarginsDidChange()
-        _layoutEngineIfAny?.guidesDidChange(of: self)
+        _layoutStorage?.item?.engine?.refreshGuides(of: self)
         setNeedsLayout()
         for subview in _subviews where subview.preservesSuperviewLayoutMargins {
             subview._layoutMarginsDidChange()

@@ -65,7 +65,12 @@ extension _LayoutEngine {
                 }
             } else if let guide = item.guide, guide._kind == .scrollContent, let scrollView = guide._owningView as? UIScrollView {
                 let size = CGSize(width: CGFloat(item.width.value).rounded(), height: CGFloat(item.height.value).rounded())
-                if scrollView.contentSize != size { scrollView.contentSize = size }
+                if scrollView.contentSize != size {
+                    scrollView.contentSize = size
+                    // The guide's weak preference for the content size need not follow the
+                    // size it gave itself.
+                    item.guideInput = [size.width, size.height]
+                }
             }
         }
     }

@@ -79,28 +79,22 @@ extension _LayoutEngine {
     }
 
     /// `view`'s frame or bounds changed: its autoresizing constraints (if it translates
-    /// its mask) and its built-in guides follow.
+    /// its mask and its frame is not the one they were made from) and its built-in guides
+    /// (if what they depend on changed) follow. Scrolling changes only the frame guide.
     func geometryDidChange(of view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
-        if item.translatesAutoresizingMask || view === host { markDirty(item) }
-        guidesDidChange(of: view)
-    }
-
-    /// `view`'s margins, safe area or bounds changed: its built-in guides follow.
-    func guidesDidChange(of view: UIView) {
-        for guide in view._layoutStorage?.layoutGuides ?? [] where guide._kind != .custom {
-            if let item = guide._item, item.engine === self { markDirty(item) }
+        if item.translatesAutoresizingMask, !item.isDirty, item.syncedFrame != Self.syncedGeometry(of: view, item: item) {
+            markDirty(item)
         }
+        refreshGuides(of: view)
     }
 
-    /// Before `view`'s layout: its built-in guides follow margins and a safe area that
-    /// changed since they were last read.
+    /// `view`'s built-in guides follow margins, a safe area, an offset or a content size
+    /// that changed since they were last read.
     func refreshGuides(of view: UIView) {
-        guard let storage = view._layoutStorage else { return }
-        for guide in [storage.layoutMarginsGuide, storage.safeAreaLayoutGuide] {
-            guard let guide, let item = guide._item, item.engine === self, !item.isDirty else { continue }
-            let insets = guide._kind == .layoutMargins ? view._effectiveLayoutMargins : view._safeAreaInsetsForGuide
-            if insets != item.guideInsets { markDirty(item) }
+        for guide in view._layoutStorage?.layoutGuides ?? [] where guide._kind != .custom {
+            guard let item = guide._item, item.engine === self, !item.isDirty else { continue }
+            if Self.guideInput(guide, view) != item.guideInput { markDirty(item) }
         }
     }
 }

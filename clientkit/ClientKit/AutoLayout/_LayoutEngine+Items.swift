@@ -60,6 +60,7 @@ extension _LayoutEngine {
         // A view being measured ignores its own autoresizing mask (it has no superview here).
         let translates = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === host)
         item.translatesAutoresizingMask = translates
+        item.syncedFrame = Self.syncedGeometry(of: view, item: item)
         let insets = view.alignmentRectInsets
         if view === host || view._superview == nil {
             // The root's frame origin is the origin of the engine's space.
@@ -78,6 +79,14 @@ extension _LayoutEngine {
         } else {
             syncIntrinsicSize(item, view, &roles)
         }
+    }
+
+    /// What a view's own constraints were made from: a root's bounds size, a translating
+    /// view's frame; `nil` for a view the engine places.
+    static func syncedGeometry(of view: UIView, item: _LayoutItem) -> CGRect? {
+        guard item.translatesAutoresizingMask else { return nil }
+        if view === item.engine?.host || view._superview == nil { return CGRect(origin: .zero, size: view.bounds.size) }
+        return view.frame
     }
 
     /// UIKit's `NSAutoresizingMaskLayoutConstraint`s: the frame as it is, and how it
@@ -141,7 +150,7 @@ extension _LayoutEngine {
 
     /// A built-in guide's edges: the owning view's bounds inset by its margins or safe
     /// area; a scroll view's frame guide (its bounds, moving with the offset) and content
-    /// guide (at the content origin, sized by constraints).
+    /// guide (at the content origin, sized by constraints, else keeping the content size).
     private func syncGuide(_ item: _LayoutItem, _ guide: UILayoutGuide, _ roles: inout Set<_LayoutItem.Role>) {
         guard guide._kind != .custom, let owner = guide._owningView else { return }
         let ownerItem = self.item(for: owner)
@@ -150,25 +159,47 @@ extension _LayoutEngine {
         let originY = ownerItem.minY - Double(insets.top)
         let boundsWidth = ownerItem.width + Double(insets.left + insets.right)
         let boundsHeight = ownerItem.height + Double(insets.top + insets.bottom)
+        let input = Self.guideInput(guide, owner)
+        item.guideInput = input
         switch guide._kind {
         case .layoutMargins, .safeArea:
-            let m = guide._kind == .layoutMargins ? owner._effectiveLayoutMargins : owner._safeAreaInsetsForGuide
-            item.guideInsets = m
-            setOwn(item, .guideX, item.minX - originX - Double(m.left), &roles)
-            setOwn(item, .guideY, item.minY - originY - Double(m.top), &roles)
-            setOwn(item, .guideWidth, item.width - boundsWidth + Double(m.left + m.right), &roles)
-            setOwn(item, .guideHeight, item.height - boundsHeight + Double(m.top + m.bottom), &roles)
+            let (top, left, bottom, right) = (input[0], input[1], input[2], input[3])
+            setOwn(item, .guideX, item.minX - originX - Double(left), &roles)
+            setOwn(item, .guideY, item.minY - originY - Double(top), &roles)
+            setOwn(item, .guideWidth, item.width - boundsWidth + Double(left + right), &roles)
+            setOwn(item, .guideHeight, item.height - boundsHeight + Double(top + bottom), &roles)
         case .scrollFrame:
-            let offset = owner.bounds.origin
-            setOwn(item, .guideX, item.minX - originX - Double(offset.x), &roles)
-            setOwn(item, .guideY, item.minY - originY - Double(offset.y), &roles)
+            setOwn(item, .guideX, item.minX - originX - Double(input[0]), &roles)
+            setOwn(item, .guideY, item.minY - originY - Double(input[1]), &roles)
             setOwn(item, .guideWidth, item.width - boundsWidth, &roles)
             setOwn(item, .guideHeight, item.height - boundsHeight, &roles)
         case .scrollContent:
             setOwn(item, .guideX, item.minX - originX, &roles)
             setOwn(item, .guideY, item.minY - originY, &roles)
+            // Barely: any constraint on the guide's size wins over the current content size.
+            let weakest = Strength(1)
+            setOwn(item, .guideWidth, item.width - Double(input[0]), &roles, .equal, weakest)
+            setOwn(item, .guideHeight, item.height - Double(input[1]), &roles, .equal, weakest)
         case .custom:
             break
+        }
+    }
+
+    /// What a built-in guide's constraints depend on besides its view's variables: the
+    /// margins or safe area insets (top, left, bottom, right), a scroll view's offset, or
+    /// its content size.
+    static func guideInput(_ guide: UILayoutGuide, _ owner: UIView) -> [CGFloat] {
+        switch guide._kind {
+        case .layoutMargins, .safeArea:
+            let m = guide._kind == .layoutMargins ? owner._effectiveLayoutMargins : owner._safeAreaInsetsForGuide
+            return [m.top, m.left, m.bottom, m.right]
+        case .scrollFrame:
+            return [owner.bounds.minX, owner.bounds.minY]
+        case .scrollContent:
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            return [size.width, size.height]
+        case .custom:
+            return []
         }
     }
 

@@ -33,7 +33,10 @@ final class _LayoutItem {
     /// The width a multi-line label was measured at (see `_LayoutWidthDependent`); `nil`:
     /// not yet laid out, measured unwrapped.
     var measuredWidth: CGFloat?
-    var guideInsets: UIEdgeInsets?
+    /// What a built-in guide's constraints were made from (see `_LayoutEngine.guideInput`).
+    var guideInput: [CGFloat] = []
+    /// The frame (and, for a root, bounds size) a view translating its mask was synced at.
+    var syncedFrame: CGRect?
     var baselineShape: (first: _BaselineShape, last: _BaselineShape)?
     /// Whether the item was configured for `translatesAutoresizingMaskIntoConstraints`.
     var translatesAutoresizingMask = false

@@ -12,6 +12,9 @@ final class _UIViewLayoutStorage {
     var layoutGuides: [UILayoutGuide] = []
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// The margins as last set: by fixed edges or by leading and trailing.
     var margins = Margins.fixed(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     var preservesSuperviewLayoutMargins = false
