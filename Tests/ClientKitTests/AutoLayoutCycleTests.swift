@@ -348,4 +348,29 @@ final class AutoLayoutCycleTests: XCTestCase {
             XCTAssertEqual(title.frame, CGRect(x: 132, y: 43, width: 20, height: 4))
         }
     }
+
+    func testADiscardedHierarchyReleasesItsEngineAndConstraints() {
+        MainActor.assumeIsolated {
+            weak var weakRoot: UIView?
+            weak var weakEngine: _LayoutEngine?
+            weak var weakConstraint: NSLayoutConstraint?
+            do {
+                let child = UIView()
+                let root = makeRoot(100, 100, child)
+                let width = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+                NSLayoutConstraint.activate([
+                    width, child.heightAnchor.constraint(equalToConstant: 10),
+                    child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+                ])
+                root.layoutIfNeeded()
+                XCTAssertEqual(child.frame.width, 50)
+                weakRoot = root
+                weakEngine = root._layoutStorage?.engine
+                weakConstraint = width
+            }
+            XCTAssertNil(weakRoot)
+            XCTAssertNil(weakEngine)
+            XCTAssertNil(weakConstraint)
+        }
+    }
 }

@@ -35,19 +35,21 @@ final class _LayoutEngine {
     static var variableCount = 0
 
     /// The engine's record of an installed `NSLayoutConstraint`.
+    @MainActor
     final class Installation {
         weak var engine: _LayoutEngine?
         var solverConstraint: Constraint
         /// The expression's constant apart from the layout constraint's `constant`.
         let baseConstant: Double
-        /// The items the constraint refers to.
-        let items: [_LayoutItem]
+        /// The items the constraint refers to, by their objects (not retained: items
+        /// retain the constraints that refer to them).
+        let itemKeys: [ObjectIdentifier]
 
         init(engine: _LayoutEngine, solverConstraint: Constraint, baseConstant: Double, items: [_LayoutItem]) {
             self.engine = engine
             self.solverConstraint = solverConstraint
             self.baseConstant = baseConstant
-            self.items = items
+            itemKeys = items.compactMap { $0.object.map(ObjectIdentifier.init) }
         }
     }
 
@@ -163,7 +165,7 @@ final class _LayoutEngine {
     private func uninstall(_ constraint: NSLayoutConstraint) {
         guard let installation = installation(of: constraint) else { return }
         removeSolverConstraint(installation.solverConstraint)
-        for item in installation.items { item.references[ObjectIdentifier(constraint)] = nil }
+        for key in installation.itemKeys { items[key]?.references[ObjectIdentifier(constraint)] = nil }
         if isFitting { fittingInstalled[ObjectIdentifier(constraint)] = nil } else { constraint._installation = nil }
         setNeedsSolve()
     }
