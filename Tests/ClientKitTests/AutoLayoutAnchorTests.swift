@@ -127,9 +127,8 @@ final class AutoLayoutAnchorTests: XCTestCase {
                 c.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 1),
                 c.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 1),
                 c.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: b.topAnchor, multiplier: 0.5),
-                c.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: b.topAnchor, multiplier: 0.5),
-                c.widthAnchor.constraint(equalToConstant: 5), c.heightAnchor.constraint(equalToConstant: 5),
-            ])
+                c.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: b.topAnchor, multiplier: 0.5)
+            ] + sizeConstraints(c, 5, 5))
             root.layoutIfNeeded()
             XCTAssertEqual(b.frame, CGRect(x: 76, y: 68, width: 50, height: 50))   // 60 + 16, 60 + 8
             XCTAssertEqual(c.frame, CGRect(x: 134, y: 72, width: 5, height: 5))    // 126 + 8, 68 + 4
@@ -213,9 +212,8 @@ final class AutoLayoutAnchorTests: XCTestCase {
             scrollView.addSubview(child)
             NSLayoutConstraint.activate([
                 child.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 10),
-                child.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 10),
-                child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 50),
-            ])
+                child.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 10)
+            ] + sizeConstraints(child, 50, 50))
             scrollView.layoutIfNeeded()
             XCTAssertEqual(child.frame, CGRect(x: 10, y: 10, width: 50, height: 50))
         }

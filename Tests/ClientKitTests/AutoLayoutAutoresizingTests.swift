@@ -43,9 +43,8 @@ final class AutoLayoutAutoresizingTests: XCTestCase {
             root.addSubview(child)
             NSLayoutConstraint.activate([
                 child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-                child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 100),
-            ])
+                child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+            ] + sizeConstraints(child, 100, 100))
             root.layoutIfNeeded()
             root.frame = CGRect(x: 0, y: 0, width: 500, height: 400)
             XCTAssertEqual(child.frame, CGRect(x: 10, y: 10, width: 100, height: 100), "no autoresizing")
@@ -80,9 +79,8 @@ final class AutoLayoutAutoresizingTests: XCTestCase {
                 container.addSubview(constrained(view))
                 NSLayoutConstraint.activate([
                     view.leadingAnchor.constraint(equalTo: target.trailingAnchor),
-                    view.topAnchor.constraint(equalTo: target.topAnchor),
-                    view.widthAnchor.constraint(equalToConstant: 5), view.heightAnchor.constraint(equalToConstant: 5),
-                ])
+                    view.topAnchor.constraint(equalTo: target.topAnchor)
+                ] + sizeConstraints(view, 5, 5))
             }
             root.layoutIfNeeded()
             XCTAssertEqual(followers.map(\.frame.minX), [90, 190, 150])

@@ -52,13 +52,6 @@ private final class ConstraintsController: UIViewController {
 /// The layout cycle with Auto Layout: the update-constraints pass, the layout pass, and
 /// what they cost.
 final class AutoLayoutCycleTests: XCTestCase {
-    @MainActor
-    private static func makeWindow() -> UIWindow {
-        resetApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        window.isHidden = false
-        return window
-    }
 
     func testLayoutIfNeededAppliesConstraintsSynchronously() {
         MainActor.assumeIsolated {
@@ -66,9 +59,8 @@ final class AutoLayoutCycleTests: XCTestCase {
             let root = makeRoot(400, 300, child)
             NSLayoutConstraint.activate([
                 child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-                child.widthAnchor.constraint(equalToConstant: 30), child.heightAnchor.constraint(equalToConstant: 40),
-            ])
+                child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+            ] + sizeConstraints(child, 30, 40))
             XCTAssertEqual(child.frame, .zero, "nothing happens before layout")
             root.layoutIfNeeded()
             XCTAssertEqual(child.frame, CGRect(x: 10, y: 10, width: 30, height: 40))
@@ -77,15 +69,14 @@ final class AutoLayoutCycleTests: XCTestCase {
 
     func testTheEndOfTheTurnLaysOutAWindowsConstraints() {
         MainActor.assumeIsolated {
-            let window = Self.makeWindow()
+            let window = makeShownWindow()
             defer { window.isHidden = true }
             let child = constrained(UIView())
             window.addSubview(child)
             NSLayoutConstraint.activate([
                 child.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
-                child.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -10),
-                child.widthAnchor.constraint(equalToConstant: 30), child.heightAnchor.constraint(equalToConstant: 40),
-            ])
+                child.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -10)
+            ] + sizeConstraints(child, 30, 40))
             spinMainRunLoop()
             XCTAssertEqual(child.frame, CGRect(x: 360, y: 250, width: 30, height: 40))
         }
@@ -93,15 +84,14 @@ final class AutoLayoutCycleTests: XCTestCase {
 
     func testAChangedConstantReLaysOutIncrementally() {
         MainActor.assumeIsolated {
-            let window = Self.makeWindow()
+            let window = makeShownWindow()
             defer { window.isHidden = true }
             let child = constrained(UIView())
             window.addSubview(child)
             let left = child.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
             NSLayoutConstraint.activate([
-                left, child.topAnchor.constraint(equalTo: window.topAnchor),
-                child.widthAnchor.constraint(equalToConstant: 30), child.heightAnchor.constraint(equalToConstant: 40),
-            ])
+                left, child.topAnchor.constraint(equalTo: window.topAnchor)
+            ] + sizeConstraints(child, 30, 40))
             spinMainRunLoop()
             let engine = window._layoutStorage!.engine!
             let added = engine.constraintsAdded
@@ -117,12 +107,8 @@ final class AutoLayoutCycleTests: XCTestCase {
 
     func testAWindowResizeReSolves() {
         MainActor.assumeIsolated {
-            let window = Self.makeWindow()
+            let (window, controller, child) = makeControllerWindow()
             defer { window.isHidden = true }
-            let controller = UIViewController()
-            window.rootViewController = controller
-            let child = constrained(UIView())
-            controller.view.addSubview(child)
             NSLayoutConstraint.activate([
                 child.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
                 child.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -20),
@@ -146,9 +132,8 @@ final class AutoLayoutCycleTests: XCTestCase {
             parent.addSubview(child)
             NSLayoutConstraint.activate([
                 child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
-                child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 5),
-                child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 50),
-            ])
+                child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 5)
+            ] + sizeConstraints(child, 50, 50))
             var seen: CGRect?
             parent.onLayout = { seen = child.frame }
             parent.layoutIfNeeded()
@@ -159,7 +144,7 @@ final class AutoLayoutCycleTests: XCTestCase {
     func testUpdateConstraintsRunsBottomUpBeforeLayoutOnlyWhereFlagged() {
         MainActor.assumeIsolated {
             let log = CallLog()
-            let window = Self.makeWindow()
+            let window = makeShownWindow()
             defer { window.isHidden = true }
             let parent = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -196,7 +181,7 @@ final class AutoLayoutCycleTests: XCTestCase {
 
     func testConstraintsMadeInUpdateConstraintsAreLaidOutInTheSamePass() {
         MainActor.assumeIsolated {
-            let window = Self.makeWindow()
+            let window = makeShownWindow()
             defer { window.isHidden = true }
             let view = SelfConstrainingView()
             window.addSubview(view)
@@ -227,7 +212,7 @@ final class AutoLayoutCycleTests: XCTestCase {
     func testAViewControllersUpdateViewConstraintsRunsForItsView() {
         MainActor.assumeIsolated {
             let log = CallLog()
-            let window = Self.makeWindow()
+            let window = makeShownWindow()
             defer { window.isHidden = true }
             let controller = ConstraintsController()
             controller.log = log
@@ -246,7 +231,7 @@ final class AutoLayoutCycleTests: XCTestCase {
         MainActor.assumeIsolated {
             let enginesBefore = _LayoutEngine.createdCount
             let variablesBefore = _LayoutEngine.variableCount
-            let window = Self.makeWindow()
+            let window = makeShownWindow()
             defer { window.isHidden = true }
             let controller = UIViewController()
             window.rootViewController = controller
@@ -278,9 +263,8 @@ final class AutoLayoutCycleTests: XCTestCase {
             root.addSubview(child)
             let before = _LayoutEngine.variableCount
             NSLayoutConstraint.activate([
-                child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
-                child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
-            ])
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor)
+            ] + sizeConstraints(child, 10, 10))
             root.layoutIfNeeded()
             XCTAssertEqual(_LayoutEngine.variableCount - before, 8, "four for the child, four for the root")
             XCTAssertTrue(bystanders.allSatisfy { $0._layoutStorage == nil })
@@ -326,12 +310,11 @@ final class AutoLayoutCycleTests: XCTestCase {
             let badge = constrained(UIView())
             card.addSubview(badge)
             NSLayoutConstraint.activate([
-                badge.trailingAnchor.constraint(equalTo: card.trailingAnchor), badge.topAnchor.constraint(equalTo: card.topAnchor),
-                badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
-            ])
+                badge.trailingAnchor.constraint(equalTo: card.trailingAnchor), badge.topAnchor.constraint(equalTo: card.topAnchor)
+            ] + sizeConstraints(badge, 10, 10))
             card.layoutIfNeeded()
             XCTAssertNotNil(card._layoutStorage?.engine)
-            let window = Self.makeWindow()
+            let window = makeShownWindow()
             defer { window.isHidden = true }
             window.addSubview(card)
             XCTAssertNil(card._layoutStorage?.engine, "its engine merged into the window's")
@@ -339,9 +322,8 @@ final class AutoLayoutCycleTests: XCTestCase {
             window.addSubview(title)
             NSLayoutConstraint.activate([
                 title.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 2),
-                title.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
-                title.widthAnchor.constraint(equalToConstant: 20), title.heightAnchor.constraint(equalToConstant: 4),
-            ])
+                title.centerYAnchor.constraint(equalTo: badge.centerYAnchor)
+            ] + sizeConstraints(title, 20, 4))
             spinMainRunLoop()
             XCTAssertEqual(badge.frame, CGRect(x: 90, y: 0, width: 10, height: 10))
             // The badge is at (120, 40) in the window: the title starts at 132, centred at 45.

@@ -85,9 +85,8 @@ final class AutoLayoutFittingTests: XCTestCase {
             let root = makeRoot(400, 300, view)
             NSLayoutConstraint.activate([
                 view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 50),
-            ])
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+            ] + sizeConstraints(view, 100, 50))
             root.layoutIfNeeded()
             // The alignment rectangle is (20, 20, 100, 50); the frame grows by the insets.
             XCTAssertEqual(view.frame, CGRect(x: 16, y: 18, width: 112, height: 58))

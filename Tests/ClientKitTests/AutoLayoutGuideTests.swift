@@ -73,9 +73,8 @@ final class AutoLayoutGuideTests: XCTestCase {
                 NSLayoutConstraint(item: centred, attribute: .centerX, relatedBy: .equal, toItem: root,
                                    attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
                 NSLayoutConstraint(item: centred, attribute: .bottom, relatedBy: .equal, toItem: root,
-                                   attribute: .bottomMargin, multiplier: 1, constant: 0),
-                centred.widthAnchor.constraint(equalToConstant: 10), centred.heightAnchor.constraint(equalToConstant: 10),
-            ])
+                                   attribute: .bottomMargin, multiplier: 1, constant: 0)
+            ] + sizeConstraints(centred, 10, 10))
             root.layoutIfNeeded()
             XCTAssertEqual(child.frame, CGRect(x: 15, y: 5, width: 350, height: 10))
             // Margins' centre x: 15 + 350 / 2 = 190; bottom 300 − 25.
@@ -104,14 +103,8 @@ final class AutoLayoutGuideTests: XCTestCase {
 
     func testTheSafeAreaGuideFollowsTheSafeArea() {
         MainActor.assumeIsolated {
-            resetApplication()
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-            window.isHidden = false
+            let (window, controller, child) = makeControllerWindow()
             defer { window.isHidden = true }
-            let controller = UIViewController()
-            window.rootViewController = controller
-            let child = constrained(UIView())
-            controller.view.addSubview(child)
             XCTAssertEqual(controller.view.safeAreaLayoutGuide.identifier, "UIViewSafeAreaLayoutGuide")
             Self.pin(child, to: controller.view.safeAreaLayoutGuide)
             spinMainRunLoop()
@@ -125,15 +118,10 @@ final class AutoLayoutGuideTests: XCTestCase {
 
     func testMarginsAreMeasuredFromTheSafeAreaUnlessToldNot() {
         MainActor.assumeIsolated {
-            resetApplication()
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-            window.isHidden = false
+            let insetController = UIViewController()
+            insetController.additionalSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+            let (window, controller, child) = makeControllerWindow(insetController)
             defer { window.isHidden = true }
-            let controller = UIViewController()
-            controller.additionalSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
-            window.rootViewController = controller
-            let child = constrained(UIView())
-            controller.view.addSubview(child)
             Self.pin(child, to: controller.view.layoutMarginsGuide)
             spinMainRunLoop()
             XCTAssertEqual(child.frame, CGRect(x: 8, y: 48, width: 384, height: 244))
@@ -186,9 +174,8 @@ final class AutoLayoutGuideTests: XCTestCase {
             container.addLayoutGuide(guide)
             NSLayoutConstraint.activate([
                 guide.centerXAnchor.constraint(equalTo: container.centerXAnchor),
-                guide.centerYAnchor.constraint(equalTo: container.centerYAnchor),
-                guide.widthAnchor.constraint(equalToConstant: 20), guide.heightAnchor.constraint(equalToConstant: 10),
-            ])
+                guide.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+            ] + sizeConstraints(guide, 20, 10))
             root.layoutIfNeeded()
             XCTAssertEqual(guide.layoutFrame, CGRect(x: 90, y: 45, width: 20, height: 10))
         }

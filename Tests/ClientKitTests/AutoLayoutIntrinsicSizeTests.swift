@@ -125,9 +125,8 @@ final class AutoLayoutIntrinsicSizeTests: XCTestCase {
                 label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
                 label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
                 below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
-                below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
-            ])
+                below.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+            ] + sizeConstraints(below, 10, 10))
             root.layoutIfNeeded()
             let wrapped = label.sizeThatFits(CGSize(width: 200, height: 0))
             let oneLine = label.sizeThatFits(CGSize(width: 10_000, height: 0))

@@ -34,9 +34,8 @@ final class AutoLayoutScrollViewTests: XCTestCase {
             scrollView.addSubview(badge)
             NSLayoutConstraint.activate([
                 badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
-                badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
-                badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
-            ])
+                badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10)
+            ] + sizeConstraints(badge, 20, 20))
             scrollView.layoutIfNeeded()
             XCTAssertEqual(badge.frame, CGRect(x: 170, y: 10, width: 20, height: 20))
             XCTAssertEqual(scrollView.contentSize, CGSize(width: 200, height: 1000), "the content guide is not in use")

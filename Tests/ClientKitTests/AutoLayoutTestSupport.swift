@@ -45,3 +45,34 @@ func capturingAutoLayoutLog(_ body: () -> Void) -> [String] {
     body()
     return messages
 }
+
+/// A shown 400 × 300 window, with the application state reset first.
+@MainActor
+func makeShownWindow() -> UIWindow {
+    resetApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    window.isHidden = false
+    return window
+}
+
+/// `view.width == width` and `view.height == height`.
+@MainActor
+func sizeConstraints(_ view: UIView, _ width: CGFloat, _ height: CGFloat) -> [NSLayoutConstraint] {
+    [view.widthAnchor.constraint(equalToConstant: width), view.heightAnchor.constraint(equalToConstant: height)]
+}
+
+/// `guide.width == width` and `guide.height == height`.
+@MainActor
+func sizeConstraints(_ guide: UILayoutGuide, _ width: CGFloat, _ height: CGFloat) -> [NSLayoutConstraint] {
+    [guide.widthAnchor.constraint(equalToConstant: width), guide.heightAnchor.constraint(equalToConstant: height)]
+}
+
+/// A shown window whose root view controller's view holds one view placed by constraints.
+@MainActor
+func makeControllerWindow(_ controller: UIViewController = UIViewController()) -> (UIWindow, UIViewController, UIView) {
+    let window = makeShownWindow()
+    window.rootViewController = controller
+    let child = constrained(UIView())
+    controller.view.addSubview(child)
+    return (window, controller, child)
+}

@@ -179,17 +179,8 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
             _autoLayoutProgrammerError("Unable to activate constraint \(self): its second item is a layout guide "
                 + "that no view owns.")
         }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = firstView
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view._superview
-        }
-        current = secondView
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view._superview
-        }
+        // Views' layers form the same tree as the views.
+        if let common = firstView.layer._commonAncestor(with: secondView.layer)?._owningView { return common }
         _autoLayoutProgrammerError("Unable to activate constraint with anchors \(firstAnchor) and "
             + "\(secondAnchor.map { "\($0)" } ?? "nil") because they have no common ancestor. Does the constraint or "
             + "its anchors reference items in different view hierarchies? That's illegal.")

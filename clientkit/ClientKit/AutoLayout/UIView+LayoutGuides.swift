@@ -30,19 +30,21 @@ extension UIView {
     /// The view's bounds inset by its effective layout margins (see `layoutMargins`), as a
     /// guide to constrain content to. Its identifier is `"UIViewLayoutMarginsGuide"`.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = _layoutStorage?.layoutMarginsGuide { return guide }
-        let guide = UILayoutGuide(_kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
-        _autoLayout.layoutMarginsGuide = guide
-        addLayoutGuide(guide)
-        return guide
+        _builtInGuide(\.layoutMarginsGuide, .layoutMargins, "UIViewLayoutMarginsGuide")
     }
 
     /// The view's bounds inset by its `safeAreaInsets`, as a guide. Its identifier is
     /// `"UIViewSafeAreaLayoutGuide"`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = _layoutStorage?.safeAreaLayoutGuide { return guide }
-        let guide = UILayoutGuide(_kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        _autoLayout.safeAreaLayoutGuide = guide
+        _builtInGuide(\.safeAreaLayoutGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
+    }
+
+    /// The built-in guide stored at `slot`, made and added on first use.
+    func _builtInGuide(_ slot: ReferenceWritableKeyPath<_UIViewLayoutStorage, UILayoutGuide?>,
+                       _ kind: UILayoutGuide._Kind, _ identifier: String) -> UILayoutGuide {
+        if let guide = _layoutStorage?[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(_kind: kind, identifier: identifier)
+        _autoLayout[keyPath: slot] = guide
         addLayoutGuide(guide)
         return guide
     }

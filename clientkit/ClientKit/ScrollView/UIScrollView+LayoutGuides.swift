@@ -7,11 +7,7 @@ extension UIScrollView {
     /// size is not constrained it keeps the current content size. Its identifier is
     /// `"UIScrollViewContentLayoutGuide"`.
     public var contentLayoutGuide: UILayoutGuide {
-        if let guide = _layoutStorage?.scrollContentGuide { return guide }
-        let guide = UILayoutGuide(_kind: .scrollContent, identifier: "UIScrollViewContentLayoutGuide")
-        _autoLayout.scrollContentGuide = guide
-        addLayoutGuide(guide)
-        return guide
+        _builtInGuide(\.scrollContentGuide, .scrollContent, "UIScrollViewContentLayoutGuide")
     }
 
     /// The scroll view's own rectangle as a layout guide, not moving with the content:
@@ -19,10 +15,6 @@ extension UIScrollView {
     /// to make content as wide as the scroll view. Its identifier is
     /// `"UIScrollViewFrameLayoutGuide"`.
     public var frameLayoutGuide: UILayoutGuide {
-        if let guide = _layoutStorage?.scrollFrameGuide { return guide }
-        let guide = UILayoutGuide(_kind: .scrollFrame, identifier: "UIScrollViewFrameLayoutGuide")
-        _autoLayout.scrollFrameGuide = guide
-        addLayoutGuide(guide)
-        return guide
+        _builtInGuide(\.scrollFrameGuide, .scrollFrame, "UIScrollViewFrameLayoutGuide")
     }
 }
