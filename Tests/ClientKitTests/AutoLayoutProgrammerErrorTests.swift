@@ -95,4 +95,11 @@ final class AutoLayoutProgrammerErrorTests: XCTestCase {
             a.topAnchor.constraint(equalTo: b.topAnchor).isActive = true
         }
     }
+
+    func testAMalformedVisualFormatStops() {
+        expectStop("format", message: "Unable to parse constraint format") {
+            let a = UIView()
+            _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a", metrics: nil, views: ["a": a])
+        }
+    }
 }
