@@ -355,4 +355,23 @@ final class AutoLayoutCycleTests: XCTestCase {
             XCTAssertNil(weakConstraint)
         }
     }
+
+    func testAConstantSetInLayoutSubviewsIsLaidOutInTheSamePass() {
+        MainActor.assumeIsolated {
+            let container = RecordingView(), follower = UIView()
+            let root = makeRoot(400, 300, container, follower)
+            let followerWidth = follower.widthAnchor.constraint(equalToConstant: 0)
+            NSLayoutConstraint.activate([
+                container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                container.topAnchor.constraint(equalTo: root.topAnchor),
+                follower.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                follower.topAnchor.constraint(equalTo: container.bottomAnchor), followerWidth,
+                follower.heightAnchor.constraint(equalToConstant: 10),
+            ] + sizeConstraints(container, 200, 50))
+            // Half the container's width, once it has one (a sibling: laid out by the root).
+            container.onLayout = { followerWidth.constant = container.bounds.width / 2 }
+            root.layoutIfNeeded()
+            XCTAssertEqual(follower.frame, CGRect(x: 0, y: 50, width: 100, height: 10))
+        }
+    }
 }

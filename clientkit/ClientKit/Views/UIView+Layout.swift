@@ -39,18 +39,18 @@ extension UIView {
         _layoutSubtreeInRounds(engine)
     }
 
-    /// Lays out the receiver's subtree; with an engine, again (a few times at most) while
-    /// the layout changed what the engine solves (a label wrapping at its new width, a
-    /// constant set in `layoutSubviews()`).
+    /// Lays out the receiver's subtree; with an engine, again (a few times at most) when
+    /// the engine solved during the walk (a constant set in `layoutSubviews()`, a label
+    /// measured at its new width) and views here need layout for it.
     private func _layoutSubtreeInRounds(_ engine: _LayoutEngine?) {
+        var solves = engine?.solveCount ?? 0
         _layoutSubtree(engine)
         guard let engine else { return }
-        var rounds = 1
-        while engine.needsSolve && rounds < 8 {
+        for _ in 1..<8 {
             engine.solveIfNeeded()
-            guard _needsLayout || _subtreeNeedsLayout else { return }
+            guard engine.solveCount != solves, _needsLayout || _subtreeNeedsLayout else { return }
+            solves = engine.solveCount
             _layoutSubtree(engine)
-            rounds += 1
         }
     }
 
