@@ -120,14 +120,14 @@ final class SceneLifeCycleTests: XCTestCase {
         }
     }
 
-    /// The root view already has its size in viewDidLoad (it used to be zero-sized).
-    func testTheRootViewHasTheScreensSizeInViewDidLoad() {
+    /// The root view already has the window's size in viewDidLoad (it used to be
+    /// zero-sized, then the screen's size).
+    func testTheRootViewHasTheWindowsSizeInViewDidLoad() {
         MainActor.assumeIsolated {
             lifeCycleLog = []
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             window.rootViewController = SizeRecordingController()
-            let screen = UIScreen.main.bounds.size
-            XCTAssertEqual(lifeCycleLog, ["viewDidLoad \(Int(screen.width))x\(Int(screen.height))"])
+            XCTAssertEqual(lifeCycleLog, ["viewDidLoad 300x200"])
             XCTAssertEqual(window.rootViewController?.view.frame, window.bounds)
         }
     }

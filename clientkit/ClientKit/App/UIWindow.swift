@@ -32,7 +32,7 @@ open class UIWindow: UIView {
 
     /// The window's first responder (weak: a responder leaving the window resigns).
     weak var _firstResponder: UIResponder?
-    private var _rootViewController: UIViewController?
+    var _rootViewController: UIViewController?
     /// Created on first use (see `UIWindow+Rendering`).
     var _renderer: WindowRenderer?
 
@@ -95,34 +95,34 @@ open class UIWindow: UIView {
     }
 
     /// Whether the window is hidden. Showing a window puts it in front of the other
-    /// windows of its level. Windows start hidden.
+    /// windows of its level, and its root view controller (and what it presents) appears;
+    /// hiding it makes them disappear. Windows start hidden.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             let wasHidden = super.isHidden
             super.isHidden = newValue
             if wasHidden && !newValue { UIApplication.shared._windowDidBecomeVisible(self) }
-            if wasHidden != newValue { _platformVisibilityChanged() }
+            if wasHidden != newValue {
+                _platformVisibilityChanged()
+                _controllersVisibilityChanged(shown: !newValue)
+            }
         }
     }
 
-    /// The controller whose view fills the window. Setting it removes the previous
-    /// root view and installs the new controller's view (loading it) as a subview with
-    /// the window's bounds as frame and flexible width and height.
+    /// The controller whose view fills the window. Setting it loads the controller's
+    /// view with the window's bounds as its frame (so it has them in `viewDidLoad`),
+    /// removes the previous root view (and what the previous controller presented), and
+    /// installs the new one as a subview that resizes with the window. While the window
+    /// is visible, the previous controller disappears and the new one appears
+    /// (see `UIWindow+RootViewController`).
     open var rootViewController: UIViewController? {
         get { _rootViewController }
         set {
             guard newValue !== _rootViewController else { return }
-            if let oldView = _rootViewController?.viewIfLoaded, oldView.superview === self {
-                oldView.removeFromSuperview()
-            }
+            let old = _rootViewController
             _rootViewController = newValue
-            if let controller = newValue {
-                let view: UIView = controller.view
-                view.frame = bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(view)
-            }
+            _replaceRootViewController(old, with: newValue)
         }
     }
 

@@ -3,9 +3,23 @@ import Foundation
 /// An object that manages a view hierarchy, as UIKit's `UIViewController`.
 ///
 /// The root ``view`` is created lazily: the first access calls ``loadView()`` and
-/// then ``viewDidLoad()``. In the responder chain the controller sits between its root
-/// view and that view's superview. Appearance callbacks (`viewWillAppear(_:)` …),
-/// presentation and containment transitions are not implemented yet.
+/// then ``viewDidLoad()``; a controller about to be shown by a window or a container
+/// already has its final frame there (a window's root view controller the window's
+/// bounds). In the responder chain the controller sits between its root view and that
+/// view's superview (a presented controller: its presenting controller).
+///
+/// **Appearance.** Around every transition — shown or hidden by its window, pushed or
+/// popped by a navigation controller, switched by a tab bar controller, presented or
+/// dismissed, added to or removed from an appeared custom container — the controller
+/// gets ``viewWillAppear(_:)``, ``viewIsAppearing(_:)``, ``viewDidAppear(_:)`` or
+/// ``viewWillDisappear(_:)``, ``viewDidDisappear(_:)`` in UIKit's order (documented on
+/// each transition), forwarded to the children whose views it shows
+/// (``shouldAutomaticallyForwardAppearanceMethods``). See `UIViewController+Appearance`.
+///
+/// **Transitions are instant** until ClientKit animates: the `animated` flag you pass
+/// reaches the callbacks, but every transition completes within the call, and the
+/// completion handlers (`present`, `dismiss`, alert actions) run on the next turn of the
+/// main queue, after the transition, as UIKit's do after an animation.
 @MainActor
 open class UIViewController: UIResponder {
     /// The name of the nib to load the view from. ClientKit has no nibs: kept for API
@@ -17,6 +31,22 @@ open class UIViewController: UIResponder {
     var _view: UIView?
     var _children: [UIViewController] = []
     weak var _parent: UIViewController?
+    /// Where the controller is in its appearance cycle (see `UIViewController+Appearance`).
+    var _appearance = _AppearanceCycle()
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+    var _isBeingPresented = false
+    var _isBeingDismissed = false
+    /// The frame the root view gets before `viewDidLoad`, set by whoever is about to
+    /// show the controller (a window, a container, a presentation).
+    var _frameForLoading: CGRect?
+    var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
+    /// The controller this one presented (retained) and the one that presented it.
+    var _presented: UIViewController?
+    weak var _presenter: UIViewController?
+    /// How this controller is shown while it is presented (see `_UIPresentation`).
+    var _presentation: _UIPresentation?
 
     /// Creates a controller. ClientKit has no nibs: both arguments are stored and
     /// ignored, and ``loadView()`` creates the view.
@@ -70,8 +100,14 @@ open class UIViewController: UIResponder {
         guard _view == nil else { return }
         loadView()
         precondition(_view != nil, "\(type(of: self)).loadView() must set the view")
+        if let frame = _frameForLoading, let view = _view { view.frame = frame }
         viewDidLoad()
+        _viewDidLoadInternally()
     }
+
+    /// Called after `viewDidLoad()` (containers install their shown child then, whether
+    /// or not a subclass's `viewDidLoad` calls `super`).
+    func _viewDidLoadInternally() {}
 
     /// Creates the root view; override to make your own (without calling `super`) and
     /// assign it to ``view``. The default, as UIKit's, creates a plain `UIView` the size
@@ -106,8 +142,140 @@ open class UIViewController: UIResponder {
         _view?._callUpdateConstraints()
     }
 
-    /// A title for the controller.
-    open var title: String?
+    /// A title for the controller. Setting it also sets the title of its
+    /// ``navigationItem`` and ``tabBarItem`` (when they exist), as in UIKit.
+    open var title: String? {
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
+    }
+
+    // MARK: Appearance (see UIViewController+Appearance)
+
+    /// The view is about to be added to a visible hierarchy (or uncovered). `animated`
+    /// is the flag the transition was asked with. Default: nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is in the hierarchy and has its frame and safe area, before it is laid
+    /// out and appears: after ``viewWillAppear(_:)``, once per appearance. Default: nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// The view appeared (the transition is over). Default: nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to be removed from the visible hierarchy (or covered by a
+    /// full-screen presentation). Default: nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view disappeared. Default: nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the appearance callbacks this controller gets are forwarded to the
+    /// children whose views are in its view, and whether children whose views are added
+    /// to (or removed from) its view while it is visible get them automatically.
+    /// Override to return `false` in a custom container that calls
+    /// ``beginAppearanceTransition(_:animated:)`` / ``endAppearanceTransition()`` on its
+    /// children itself. Default `true`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children whose views this controller shows, which get its appearance
+    /// callbacks: with automatic forwarding, those whose views are in its view.
+    /// Containers that manage their children's appearance override it.
+    var _childrenReceivingAppearance: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = _view else { return [] }
+        return _children.filter { $0._view?.isDescendant(of: root) == true }
+    }
+
+    /// Whether children whose views enter or leave this controller's view while it is
+    /// visible get appearance callbacks from the move (custom containers). ClientKit's
+    /// containers call them themselves, in UIKit's order, and return `false`.
+    var _forwardsAppearanceThroughHierarchy: Bool { shouldAutomaticallyForwardAppearanceMethods }
+
+    /// Called after an appearance transition began (after the children's callbacks).
+    func _appearanceDidBegin() {}
+
+    /// Called after an appearance transition ended (after the children's callbacks).
+    func _appearanceDidEnd() {}
+
+    // MARK: Bars and layout under them
+
+    /// The item a navigation bar shows for this controller: its title (the controller's
+    /// ``title`` until set otherwise), bar button items, back button. Created on first use.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item._title = title
+        _navigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller. Created on first use with the
+    /// controller's ``title``; set your own to give it an image, a tag or a badge.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set {
+            _tabBarItem = newValue
+            (_parent as? UITabBarController)?._tabBarItemsChanged()
+        }
+    }
+
+    /// The edges of the root view that extend under a container's bars. With the
+    /// default `.all` a navigation controller's content fills its view, under the bar,
+    /// and the safe area keeps the content below it; without `.top` the view starts
+    /// below the bar (and without `.bottom`, ends above a tab bar).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { _parent?._view?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too. ClientKit's bars are drawn
+    /// opaque but treated as translucent for layout, so this is not consulted.
+    /// Default `false`.
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    // MARK: Presentation (see UIViewController+Presentation)
+
+    /// How the controller is shown when presented. `.automatic` (the default) becomes
+    /// `.pageSheet`, as in UIKit; see `UIModalPresentationStyle`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The transition used when presented. Transitions are instant until ClientKit
+    /// animates, so it is stored and not used yet. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether the user may not dismiss the controller interactively. ClientKit has no
+    /// interactive dismissal (sheets cannot be swiped away yet), so this is stored only;
+    /// `dismiss(animated:completion:)` is never blocked, as in UIKit. Default `false`.
+    open var isModalInPresentation = false
+
+    /// Whether this controller's view is covered by a `.currentContext` presentation
+    /// from it or its descendants. ClientKit presents every style over the whole window
+    /// (see `UIModalPresentationStyle`), so this is stored only. Default `false`.
+    open var definesPresentationContext = false
+
+    /// The style ClientKit presents the controller with (an alert controller has its own).
+    var _resolvedPresentationStyle: _UIPresentation.Style { _UIPresentation.Style(modalPresentationStyle) }
+
+    /// Called once the transition presenting this controller is over.
+    func _presentationDidAppear() {}
+
+    /// Presents `viewControllerToPresent` modally; see `UIViewController+Presentation`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (@MainActor () -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and everything it presented), or,
+    /// called on a presented controller with nothing presented over it, asks its
+    /// presenter to dismiss it; see `UIViewController+Presentation`.
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
 
     // MARK: Safe area (see UIView+SafeArea)
 
@@ -141,10 +309,12 @@ open class UIViewController: UIResponder {
 
     // MARK: Responder chain
 
-    /// The root view's superview (for a window's root view controller, the window);
-    /// `nil` when the view is not loaded or not in a hierarchy.
+    /// The presenting controller for a presented controller (as UIKit); otherwise the
+    /// root view's superview (for a window's root view controller, the window); `nil`
+    /// when the view is not loaded or not in a hierarchy.
     open override var next: UIResponder? {
-        _view?.superview
+        if let presenter = _presenter { return presenter }
+        return _view?.superview
     }
 
     override var _responderWindow: UIWindow? { _view?.window }

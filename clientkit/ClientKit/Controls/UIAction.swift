@@ -3,14 +3,13 @@ import Foundation
 /// The closure an action runs (UIKit's `UIActionHandler`).
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A closure-based action that controls run for events (UIKit's `UIAction`); see
-/// `UIControl.addAction(_:for:)`.
+/// A closure-based action that controls run for events and menus list (UIKit's
+/// `UIAction`); see `UIControl.addAction(_:for:)` and ``UIMenu``.
 ///
-/// Differences from UIKit: the menu-related parts (`UIMenuElement`, attributes,
-/// state, subtitle) are not provided; an action is a title, an image, an identifier
-/// and a handler.
+/// Differences from UIKit: attributes, state and subtitle are not provided; an action
+/// is a title, an image, an identifier and a handler.
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// The string identifying an action (`UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -18,10 +17,6 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The action's title (a button made with the action as its primary action shows it).
-    open var title: String
-    /// The action's image.
-    open var image: UIImage?
     /// A description for discoverability; not shown by ClientKit. Default `nil`.
     open var discoverabilityTitle: String?
     /// The identifier: a control keeps at most one action per identifier. Unique by
@@ -38,11 +33,10 @@ open class UIAction {
     /// when `nil`) that runs `handler`.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with ``sender`` set to `sender` for the duration of the call.

@@ -201,9 +201,11 @@ extension UIView {
         }
     }
 
-    /// Calls `willMove(toWindow:)` on the receiver and its subtree, parents first.
+    /// Calls `willMove(toWindow:)` on the receiver and its subtree, parents first (and
+    /// tells a root view's controller, whose appearance may follow the move).
     func _notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        _viewController?._rootViewWillMove(toWindow: newWindow)
         for subview in _subviews where !(subview is UIWindow) {
             subview._notifyWillMove(toWindow: newWindow)
         }
@@ -213,6 +215,7 @@ extension UIView {
     func _notifyDidMoveToWindow() {
         _autoLayoutDidMoveToWindow()
         didMoveToWindow()
+        _viewController?._rootViewDidMoveToWindow()
         for subview in _subviews where !(subview is UIWindow) {
             subview._notifyDidMoveToWindow()
         }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The button a navigation bar shows for a bar button item, or for its back button:
+/// a `.system` button (its title in the tint, faded while pressed) whose image is
+/// drawn as a template in the tint.
+final class _UIBarButton: UIButton {
+    /// The item shown (`nil` for the back button).
+    let item: UIBarButtonItem?
+    /// Run when tapped.
+    var onTap: (_UIBarButton) -> Void = { _ in }
+    private var template: UIImage?
+    private var tinted = _UITintedImageCache()
+
+    /// The height bar buttons take (the bar's content height).
+    static let height: CGFloat = 44
+    /// Horizontal padding inside the button, so the touch area is larger than the title.
+    static let padding: CGFloat = 4
+
+    init(item: UIBarButtonItem?) {
+        self.item = item
+        super.init(type: .system)
+        contentEdgeInsets = UIEdgeInsets(top: 0, left: Self.padding, bottom: 0, right: Self.padding)
+        addAction(UIAction { [unowned self] _ in self.onTap(self) }, for: .touchUpInside)
+        if let item { _apply(item) }
+    }
+
+    required init?(coder: NSCoder) {
+        item = nil
+        super.init(coder: coder)
+    }
+
+    /// Shows `title` and `image` (a template), semibold when `bold`.
+    func configure(title: String?, image: UIImage?, bold: Bool, enabled: Bool) {
+        titleLabel?.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
+        setTitle(title, for: .normal)
+        template = image
+        isEnabled = enabled
+        _applyImage()
+        sizeToFit()
+        frame.size.height = Self.height
+    }
+
+    /// The back button: a chevron and `title` (nil: the chevron alone).
+    func configureAsBackButton(title: String?) {
+        titleEdgeInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: -6)
+        configure(title: title, image: _UIBarGlyphs.image(.backChevron), bold: false, enabled: true)
+        if title != nil { frame.size.width += 6 }
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _applyImage()
+    }
+
+    override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { _applyImage() } }
+    }
+
+    private func _applyImage() {
+        guard let template else { return setImage(nil, for: .normal) }
+        let color: UIColor = isEnabled ? tintColor : .systemGray
+        setImage(tinted.tinted(template, color), for: .normal)
+    }
+
+    private func _apply(_ item: UIBarButtonItem) {
+        tintColor = item.tintColor
+        configure(title: item.image == nil ? item.title : nil, image: item.image, bold: item.style == .done,
+                  enabled: item.isEnabled)
+        if item.width > frame.width { frame.size.width = item.width }
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+
+/// A container that shows a stack of view controllers, one at a time, under a
+/// navigation bar (UIKit's `UINavigationController`).
+///
+/// The top controller's view fills the container's view (under the bar, with
+/// `edgesForExtendedLayout` including `.top`, the default) and its safe area keeps its
+/// content below the bar (the bar's bottom edge becomes its `safeAreaInsets.top`);
+/// without `.top` the view starts below the bar. The bar sits at the top of the
+/// container's safe area, 44 points high, and shows the stack's navigation items; its
+/// back button pops.
+///
+/// **Transitions** (instant; see `UIViewController`), in UIKit's order. A push: the
+/// pushed controller's `willMove(toParent:)`, its view loads (`viewDidLoad`, with its
+/// final frame), the old top's `viewWillDisappear`, the new top's `viewWillAppear`, the
+/// delegate's `willShow`, the views are swapped, `viewIsAppearing`, layout, the old
+/// top's `viewDidDisappear`, the new top's `viewDidAppear`, its `didMove(toParent:)`,
+/// the delegate's `didShow`. A pop: the popped controller's `willMove(toParent: nil)`,
+/// then the same with the roles swapped, then its `didMove(toParent: nil)`.
+/// `isMovingToParent` / `isMovingFromParent` are true for the pushed / popped
+/// controller meanwhile. Appearance callbacks and the delegate calls happen only while
+/// the navigation controller itself is visible; otherwise the stack changes quietly and
+/// the top appears when the navigation controller does. The stack changes (and
+/// ``viewControllers`` reads the new stack) before any callback.
+///
+/// Programmer errors stop with a message, as UIKit raises: pushing a controller already
+/// in the stack, pushing a navigation controller, popping to a controller not in the
+/// stack. Toolbars (`toolbarItems`, `isToolbarHidden`), interactive pops (edge swipe)
+/// and `hidesBarsOnSwipe` are not provided.
+@MainActor
+open class UINavigationController: UIViewController {
+    private var _stack: [UIViewController] = []
+    /// The child whose view is shown.
+    private weak var _shown: UIViewController?
+    /// The top the delegate last heard about (`didShow`), and the one it will.
+    private weak var _announced: UIViewController?
+    private weak var _pendingDidShow: UIViewController?
+
+    /// The bar at the top (its items follow the stack; do not set them).
+    public let navigationBar = UINavigationBar()
+
+    /// Told before and after the top view controller changes (see the type's
+    /// documentation). Not retained.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// A navigation controller whose stack is `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        _setUpBar()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller (set ``viewControllers`` before showing it).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        _setUpBar()
+    }
+
+    /// Archives do not exist in ClientKit: an empty navigation controller.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _setUpBar()
+    }
+
+    private func _setUpBar() {
+        navigationBar._navigationController = self
+    }
+
+    // MARK: The stack
+
+    /// The stack, bottom (root) first. Setting it is ``setViewControllers(_:animated:)``
+    /// without animation.
+    open var viewControllers: [UIViewController] {
+        get { _stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { _stack.last }
+
+    /// The controller whose view is visible: the topmost controller presented over the
+    /// navigation controller, else the top of the stack.
+    open var visibleViewController: UIViewController? {
+        var presented = _presented
+        while let next = presented?._presented { presented = next }
+        return presented ?? topViewController
+    }
+
+    /// Pushes `viewController` on the stack and shows it (see the type's documentation).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        precondition(!_stack.contains { $0 === viewController },
+                     "Pushing the same view controller instance (\(viewController)) more than once is not supported")
+        precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
+        precondition(viewController._presenter == nil, "Pushing a presented view controller (\(viewController)) is not supported")
+        addChild(viewController)
+        _stack.append(viewController)
+        _children = _stack
+        _syncBarItems()
+        viewController._isMovingToParent = true
+        _show(viewController, animated: animated)
+        viewController.didMove(toParent: self)
+        viewController._isMovingToParent = false
+        _announceDidShow(animated: animated)
+    }
+
+    /// Pops the top controller and shows the one under it; returns the popped one, or
+    /// `nil` when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard _stack.count > 1 else { return nil }
+        return _pop(toIndex: _stack.count - 2, animated: animated).last
+    }
+
+    /// Pops everything above the root; returns the popped controllers, bottom first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard !_stack.isEmpty else { return nil }
+        return _pop(toIndex: 0, animated: animated)
+    }
+
+    /// Pops everything above `viewController`, which must be in the stack; returns the
+    /// popped controllers, bottom first.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = _stack.firstIndex(where: { $0 === viewController }) else {
+            preconditionFailure("Tried to pop to a view controller (\(viewController)) that is not in the navigation stack")
+        }
+        return _pop(toIndex: index, animated: animated)
+    }
+
+    /// Replaces the stack. Controllers that leave it are removed as children
+    /// (`willMove(toParent: nil)` … `didMove(toParent: nil)`), new ones added; if the
+    /// top changes, the old top disappears and the new one appears (a push if the new
+    /// top is new to the stack, else a pop).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for (i, controller) in viewControllers.enumerated() {
+            precondition(!viewControllers[..<i].contains { $0 === controller },
+                         "setViewControllers: \(controller) appears more than once")
+            precondition(!(controller is UINavigationController), "Pushing a navigation controller is not supported")
+        }
+        let old = _stack
+        let removed = old.filter { c in !viewControllers.contains { $0 === c } }
+        let added = viewControllers.filter { c in !old.contains { $0 === c } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        _stack = viewControllers
+        _children = viewControllers
+        _syncBarItems()
+        let newTop = viewControllers.last
+        let movingTo = newTop.flatMap { top in added.contains { $0 === top } ? top : nil }
+        let movingFrom = _shown.flatMap { shown in removed.contains { $0 === shown } ? shown : nil }
+        movingTo?._isMovingToParent = true
+        movingFrom?._isMovingFromParent = true
+        _show(newTop, animated: animated)
+        for controller in removed { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+        movingTo?._isMovingToParent = false
+        movingFrom?._isMovingFromParent = false
+        _announceDidShow(animated: animated)
+    }
+
+    private func _pop(toIndex index: Int, animated: Bool) -> [UIViewController] {
+        let popped = Array(_stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        for controller in popped { controller.willMove(toParent: nil) }
+        _stack.removeSubrange((index + 1)...)
+        _children = _stack + popped
+        _syncBarItems()
+        let top = popped.last!
+        top._isMovingFromParent = true
+        _show(_stack.last, animated: animated)
+        for controller in popped.reversed() { controller.removeFromParent() }
+        top._isMovingFromParent = false
+        _announceDidShow(animated: animated)
+        return popped
+    }
+
+    private func _syncBarItems() {
+        navigationBar._setItems(_stack.map(\.navigationItem))
+    }
+
+    // MARK: The bar
+
+    /// Whether the navigation bar is hidden (the content then fills the view and gets
+    /// no top inset from it). Default `false`.
+    open var isNavigationBarHidden: Bool {
+        get { _isNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var _isNavigationBarHidden = false
+
+    /// Hides or shows the navigation bar (instantly).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != _isNavigationBarHidden else { return }
+        _isNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+        _view?.setNeedsLayout()
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let view = _UILayoutContainerView(frame: _frameForLoading ?? UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.layoutContent = { [unowned self] in self._layoutBarAndContent() }
+        view.addSubview(navigationBar)
+        self.view = view
+    }
+
+    override func _viewDidLoadInternally() {
+        _layoutBarAndContent()
+        _show(topViewController, animated: false)
+    }
+
+    override var _forwardsAppearanceThroughHierarchy: Bool { false }
+
+    /// The frame of a child's view: the whole view, or below the bar without `.top` in
+    /// its `edgesForExtendedLayout` (and above a tab bar without `.bottom`).
+    func _contentFrame(for child: UIViewController) -> CGRect {
+        guard let view = _view else { return UIScreen.main.bounds }
+        var frame = view.bounds
+        if !_isNavigationBarHidden && !child.edgesForExtendedLayout.contains(.top) {
+            let barBottom = navigationBar.frame.maxY
+            frame.size.height -= barBottom - frame.minY
+            frame.origin.y = barBottom
+        }
+        if !child.edgesForExtendedLayout.contains(.bottom) {
+            frame.size.height -= view.safeAreaInsets.bottom
+        }
+        return frame
+    }
+
+    /// Places the bar at the top of the safe area and the shown child under it, and
+    /// gives the child the bar's height as its top safe-area inset.
+    private func _layoutBarAndContent() {
+        guard let view = _view else { return }
+        navigationBar.frame = CGRect(x: view.bounds.minX, y: view.bounds.minY + view.safeAreaInsets.top,
+                                     width: view.bounds.width, height: UINavigationBar.barHeight)
+        guard let child = _shown, let childView = child.viewIfLoaded, childView.superview === view else { return }
+        childView.frame = _contentFrame(for: child)
+        let barBottom = _isNavigationBarHidden ? 0 : navigationBar.frame.maxY
+        child._containerSafeAreaInsets = UIEdgeInsets(top: Swift.max(0, barBottom - childView.frame.minY),
+                                                      left: 0, bottom: 0, right: 0)
+    }
+
+    /// Makes `new` the shown child in place of the current one: quietly when the
+    /// navigation controller is not visible, else with the appearance callbacks.
+    private func _show(_ new: UIViewController?, animated: Bool) {
+        guard let view = _view else { return }
+        let old = _shown
+        guard new !== old else { return }
+        if let new {
+            new._frameForLoading = _contentFrame(for: new)
+            new.loadViewIfNeeded()
+        }
+        let visible = _appearance.isShown
+        _AppearanceTransition.perform(
+            disappearing: visible && old != nil ? [old!] : [], appearing: visible && new != nil ? [new!] : [],
+            animated: animated, didOrder: .disappearFirst, layoutRoot: view
+        ) {
+            if visible, let new {
+                delegate?.navigationController(self, willShow: new, animated: animated)
+                _pendingDidShow = new
+            }
+            if let oldView = old?.viewIfLoaded, oldView.superview === view { oldView.removeFromSuperview() }
+            _shown = new
+            if let newView = new?.view {
+                view.insertSubview(newView, belowSubview: navigationBar)
+                newView.frame = _contentFrame(for: new!)
+            }
+            _layoutBarAndContent()
+        }
+    }
+
+    /// The delegate's `didShow`, once the transition (and the containment calls) ended.
+    private func _announceDidShow(animated: Bool) {
+        guard let shown = _pendingDidShow else { return }
+        _pendingDidShow = nil
+        _announced = shown
+        delegate?.navigationController(self, didShow: shown, animated: animated)
+    }
+
+    // The first appearance of a top controller is announced to the delegate too.
+    override func _appearanceDidBegin() {
+        guard _appearance.phase == .appearing, let top = _shown, top !== _announced else { return }
+        delegate?.navigationController(self, willShow: top, animated: _appearance.animated)
+        _pendingDidShow = top
+    }
+
+    override func _appearanceDidEnd() {
+        guard _appearance.phase == .appeared else { return }
+        _announceDidShow(animated: _appearance.animated)
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a navigation controller (`nil` if none).
+    public var navigationController: UINavigationController? {
+        var current = _parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller._parent
+        }
+        return nil
+    }
+}
+
+/// The delegate of a navigation controller (UIKit's `UINavigationControllerDelegate`).
+/// Both methods are optional. Custom transition animators are not provided.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// `viewController` is about to become the visible top (after its `viewWillAppear`).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool)
+    /// `viewController` became the visible top (after its `viewDidAppear` and containment calls).
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {}
+}

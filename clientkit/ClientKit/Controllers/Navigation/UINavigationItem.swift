@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a navigation bar shows while a controller is on top (UIKit's
+/// `UINavigationItem`): a title or title view, bar button items on either side, and
+/// what the back button says when a controller is pushed over it.
+///
+/// A view controller's ``UIViewController/navigationItem`` is made for it on first use;
+/// changing the item updates the bar showing it. The `animated` variants change
+/// instantly (ClientKit does not animate yet). `prompt`, search controllers and large
+/// titles are not provided.
+@MainActor
+open class UINavigationItem {
+    /// Backs ``title``; a controller's item follows the controller's title.
+    var _title: String?
+    private var _leftItems: [UIBarButtonItem] = []
+    private var _rightItems: [UIBarButtonItem] = []
+
+    /// The bar showing the item, told when it changes.
+    weak var _bar: UINavigationBar?
+
+    /// An item titled `title`.
+    public init(title: String) {
+        _title = title
+    }
+
+    /// The title shown in the middle of the bar when the item is on top, and on the back
+    /// button of the item pushed over it (unless ``backButtonTitle`` or
+    /// ``backBarButtonItem`` say otherwise).
+    open var title: String? {
+        get { _title }
+        set { _title = newValue; _changed() }
+    }
+
+    /// A view shown in place of the title (centred, at its own size). Default `nil`.
+    open var titleView: UIView? {
+        didSet { if titleView !== oldValue { _changed() } }
+    }
+
+    /// The item whose title the back button shows when another item is pushed over
+    /// this one (its action is ignored: the back button pops). Default `nil`.
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { _changed() }
+    }
+
+    /// The title of the back button shown when another item is pushed over this one
+    /// (when there is no ``backBarButtonItem``). Default `nil`: this item's title.
+    open var backButtonTitle: String? {
+        didSet { _changed() }
+    }
+
+    /// Whether the back button is hidden while this item is on top. Default `false`.
+    open var hidesBackButton = false {
+        didSet { if hidesBackButton != oldValue { _changed() } }
+    }
+
+    /// Sets ``hidesBackButton`` (instantly).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// Whether the left items are shown after the back button rather than replacing
+    /// it. Default `false`.
+    open var leftItemsSupplementBackButton = false {
+        didSet { if leftItemsSupplementBackButton != oldValue { _changed() } }
+    }
+
+    /// The items on the left, from the left edge inwards. Default empty.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { _leftItems.isEmpty ? nil : _leftItems }
+        set { _leftItems = newValue ?? []; _changed() }
+    }
+
+    /// The items on the right, from the right edge inwards (the first is rightmost).
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { _rightItems.isEmpty ? nil : _rightItems }
+        set { _rightItems = newValue ?? []; _changed() }
+    }
+
+    /// The first left item, or the only one when set.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { _leftItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first (rightmost) right item, or the only one when set.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { _rightItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets ``leftBarButtonItems`` (instantly).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets ``rightBarButtonItems`` (instantly).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets ``leftBarButtonItem`` (instantly).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets ``rightBarButtonItem`` (instantly).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    /// The title the back button shows when this item is under the top one.
+    var _backTitle: String {
+        if let explicit = backBarButtonItem?.title ?? backButtonTitle { return explicit }
+        if let title, !title.isEmpty { return title }
+        return "Back"
+    }
+
+    func _changed() {
+        _bar?._itemsChanged()
+    }
+}
