@@ -122,7 +122,7 @@ extension UIViewController {
         var chain = [first]
         while let next = chain.last!._presented { chain.append(next) }
         for controller in chain { controller._isBeingDismissed = true }
-        let window = first._presentation?.containerView.window
+        let window = first._presentation?.window
         let windowVisible = window.map { !$0.isHidden } ?? false
         let leaving = chain.reversed().filter { $0._appearance.isShown }
         let returning = first._presentation?.removedPresenterView != nil && windowVisible && !_appearance.isShown

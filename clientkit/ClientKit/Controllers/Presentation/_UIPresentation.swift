@@ -11,6 +11,8 @@ final class _UIPresentation {
     /// The presenting context's view, removed by a full-screen presentation, and where
     /// it was.
     var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+    /// The window presented in.
+    private(set) weak var window: UIWindow?
 
     /// The styles ClientKit draws.
     enum Style: Equatable {
@@ -35,6 +37,7 @@ final class _UIPresentation {
 
     init(style: Style, window: UIWindow) {
         self.style = style
+        self.window = window
         containerView = _UIPresentationContainerView(frame: window.bounds, style: style)
     }
 
