@@ -1,4 +1,5 @@
 import Foundation
+import StrataPixman
 import XCTest
 @testable import ClientKit
 
@@ -63,4 +64,30 @@ class RecordingController: UIViewController {
 func makeControllerWindow(width: CGFloat = 320, height: CGFloat = 480) -> UIWindow {
     resetApplication()
     return UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+}
+
+/// The smallest rectangle holding every pixel of `rect` (in `image`) that `matches`
+/// accepts, or `nil` when none does.
+func pixelBounds(in image: PixmanImage, _ rect: CGRect, where matches: (RGBA) -> Bool) -> CGRect? {
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    for y in Int(rect.minY)..<Int(rect.maxY) {
+        for x in Int(rect.minX)..<Int(rect.maxX) where matches(RGBA(pixel: image.pixel(x: x, y: y))) {
+            minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
+            minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
+        }
+    }
+    guard minX <= maxX else { return nil }
+    return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+}
+
+/// Whether two colours are within `tolerance` on every channel.
+func close(_ a: RGBA, _ b: RGBA, _ tolerance: Int = 3) -> Bool {
+    abs(a.r - b.r) <= tolerance && abs(a.g - b.g) <= tolerance && abs(a.b - b.b) <= tolerance && abs(a.a - b.a) <= tolerance
+}
+
+/// Asserts the pixel at (x, y) is `expected` within `tolerance`.
+func assertPixel(_ image: PixmanImage, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 3, _ message: String = "",
+                 file: StaticString = #filePath, line: UInt = #line) {
+    let got = RGBA(pixel: image.pixel(x: x, y: y))
+    XCTAssertTrue(close(got, expected, tolerance), "(\(x), \(y)): got \(got), expected \(expected) \(message)", file: file, line: line)
 }

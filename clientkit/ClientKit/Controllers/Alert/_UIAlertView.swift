@@ -115,7 +115,7 @@ final class _UIAlertView: UIView {
             guard let text = label.text, !text.isEmpty else { label.isHidden = true; continue }
             label.isHidden = false
             if any { y += gap }
-            let height = label.sizeThatFits(CGSize(width: inner, height: 0)).height
+            let height = label.sizeThatFits(CGSize(width: inner, height: 0)).height.rounded(.up)
             label.frame = CGRect(x: Self.alertPadding, y: y, width: inner, height: height)
             y += height
             any = true

@@ -42,7 +42,9 @@ final class _UIBarButton: UIButton {
 
     /// The back button: a chevron and `title` (nil: the chevron alone).
     func configureAsBackButton(title: String?) {
+        // The title 6 points right of the chevron; the pair from the left edge.
         titleEdgeInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: -6)
+        contentHorizontalAlignment = .left
         configure(title: title, image: _UIBarGlyphs.image(.backChevron), bold: false, enabled: true)
         if title != nil { frame.size.width += 6 }
     }

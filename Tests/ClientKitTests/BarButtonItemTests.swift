@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+@testable import ClientKit
+
+/// UIBarButtonItem: system items, UIKit's initialisers with primary actions and menus,
+/// a menu shown as an action sheet, and items updating the bar that shows them.
+final class BarButtonItemTests: XCTestCase {
+    func testSystemItemsAndInitialisers() {
+        MainActor.assumeIsolated {
+            let done = UIBarButtonItem(systemItem: .done)
+            XCTAssertEqual(done.title, "Done")
+            XCTAssertEqual(done.style, .done)
+            let cancel = UIBarButtonItem(barButtonSystemItem: .cancel)
+            XCTAssertEqual(cancel.title, "Cancel")
+            XCTAssertEqual(cancel.style, .plain)
+            let add = UIBarButtonItem(systemItem: .add)
+            XCTAssertNil(add.title)
+            XCTAssertEqual(add.image?.size, CGSize(width: 20, height: 20))
+            XCTAssertNotNil(UIBarButtonItem(systemItem: .close).image)
+            XCTAssertEqual(UIBarButtonItem.fixedSpace(12).width, 12)
+            XCTAssertEqual(UIBarButtonItem.flexibleSpace().systemItem, .flexibleSpace)
+            let action = UIAction(title: "Go") { _ in }
+            let fromAction = UIBarButtonItem(primaryAction: action)
+            XCTAssertEqual(fromAction.title, "Go", "the action's title when none is given")
+            XCTAssertTrue(fromAction.primaryAction === action)
+            XCTAssertEqual(UIBarButtonItem(title: "Own", primaryAction: action).title, "Own")
+        }
+    }
+
+    func testAMenuIsShownAsAnActionSheetAndItsActionRunsAfterIt() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = UIViewController()
+            let menu = UIMenu(title: "Sort", children: [
+                UIAction(title: "By Name") { _ in log.add("name") },
+                UIMenu(title: "More", options: .displayInline, children: [UIAction(title: "By Date") { _ in log.add("date") }]),
+            ])
+            root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", menu: menu)
+            let navigation = UINavigationController(rootViewController: root)
+            let window = makeControllerWindow()
+            window.rootViewController = navigation
+            window.isHidden = false
+            navigation.view.layoutIfNeeded()
+            let button = navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first!
+            button.sendActions(for: .touchUpInside)
+            let sheet = navigation.presentedViewController as? UIAlertController
+            XCTAssertEqual(sheet?.preferredStyle, .actionSheet)
+            XCTAssertEqual(sheet?.title, "Sort")
+            XCTAssertEqual(sheet?.actions.map(\.title), ["By Name", "By Date", "Cancel"], "submenus inline")
+            sheet?.view.layoutIfNeeded()
+            (sheet?.view as? _UIAlertView)?.buttons[1].sendActions(for: .touchUpInside)
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["date"])
+            XCTAssertNil(navigation.presentedViewController)
+            window.isHidden = true
+        }
+    }
+
+    func testChangingAnItemUpdatesTheBar() {
+        MainActor.assumeIsolated {
+            let root = UIViewController()
+            let item = UIBarButtonItem(title: "Edit")
+            root.navigationItem.rightBarButtonItem = item
+            let navigation = UINavigationController(rootViewController: root)
+            let window = makeControllerWindow()
+            window.rootViewController = navigation
+            navigation.view.layoutIfNeeded()
+            @MainActor func button() -> _UIBarButton? { navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first }
+            XCTAssertEqual(button()?.currentTitle, "Edit")
+            item.title = "Done"
+            item.style = .done
+            navigation.view.layoutIfNeeded()
+            XCTAssertEqual(button()?.currentTitle, "Done")
+            item.isEnabled = false
+            navigation.view.layoutIfNeeded()
+            XCTAssertEqual(button()?.isEnabled, false)
+            root.navigationItem.title = "Changed"
+            navigation.view.layoutIfNeeded()
+            XCTAssertEqual(navigation.navigationBar._titleLabelForTesting.text, "Changed")
+            let custom = UISwitchLikeView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+            root.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: custom)
+            navigation.view.layoutIfNeeded()
+            XCTAssertTrue(custom.superview === navigation.navigationBar)
+            XCTAssertEqual(custom.frame, CGRect(x: 320 - 12 + 4 - 30, y: 12, width: 30, height: 20),
+                           "at the right margin, centred in the 44-point bar")
+        }
+    }
+}
+
+private final class UISwitchLikeView: UIView {}
