@@ -102,6 +102,7 @@ let package = Package(
         .executableTarget(name: "demo-tiles", dependencies: ["ClientKit"], path: "clientkit/Demos/Tiles"),
         .executableTarget(name: "demo-panel", dependencies: ["ClientKit"], path: "clientkit/Demos/Panel"),
         .executableTarget(name: "demo-list", dependencies: ["ClientKit"], path: "clientkit/Demos/List"),
+        .executableTarget(name: "demo-settings", dependencies: ["ClientKit"], path: "clientkit/Demos/Settings"),
         .executableTarget(name: "clientkit-probe", dependencies: ["ClientKit"], path: "clientkit/Demos/Probe"),
         .executableTarget(name: "strata-demo",
                           dependencies: ["StrataDBus", "StrataPixman", "StrataCairo", "StrataProtocol", "StrataSystem"],

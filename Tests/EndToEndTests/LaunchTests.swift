@@ -21,7 +21,8 @@ final class LaunchTests: XCTestCase {
         environment.removeValue(forKey: StrataProtocol.busAddressEnvironmentVariable)
         let out = try Tools.run(Tools.executable("strata-demo"), [dir.path], environment: environment, timeout: 120)
         XCTAssertTrue(out.succeeded, "\(out)")
-        for name in ["1-apps-started", "2-painted", "3-tiles-tapped", "4-painter-again", "5-form-filled", "6-final"] {
+        for name in ["1-apps-started", "2-painted", "3-tiles-tapped", "4-painter-again", "5-form-filled",
+                     "6-settings-pushed", "7-settings-alert", "8-final"] {
             let png = try Data(contentsOf: dir.appendingPathComponent("\(name).png"))
             XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], name)
         }
@@ -30,10 +31,15 @@ final class LaunchTests: XCTestCase {
         XCTAssertTrue(painter.contains("app delegate got unhandled key \"x\""), painter)
         let tiles = try String(contentsOf: dir.appendingPathComponent("logs/demo-tiles.log"), encoding: .utf8)
         XCTAssertTrue(tiles.contains("hit teal at 0,20"), tiles)
-        XCTAssertTrue(out.stdout.contains("6-final.png"))
+        XCTAssertTrue(out.stdout.contains("8-final.png"))
         let form = try String(contentsOf: dir.appendingPathComponent("logs/demo-form.log"), encoding: .utf8)
         XCTAssertTrue(form.contains("greeted Ada from London (return key)"), form)
         XCTAssertTrue(form.contains("greeted Ada from London (button)"), form)
+        let settings = try String(contentsOf: dir.appendingPathComponent("logs/demo-settings.log"), encoding: .utf8)
+        for event in ["shown General (stack: Settings > General)", "shown Settings (stack: Settings)", "tab Favorites",
+                      "tab Settings", "alert shown Reset General?", "alert action Reset"] {
+            XCTAssertTrue(settings.contains("settings: \(event)"), "no '\(event)' in:\n\(settings)")
+        }
         let list = try String(contentsOf: dir.appendingPathComponent("logs/demo-list.log"), encoding: .utf8)
         XCTAssertTrue(list.contains("scrolled"), list)
     }

@@ -1,5 +1,5 @@
 // strata-demo: the demo `make demo` runs. It starts a private D-Bus bus and the
-// compositor (headless), launches five ClientKit apps as separate processes, drives
+// compositor (headless), launches six ClientKit apps as separate processes, drives
 // a scripted session of taps, drags and key presses through the daemon's Input1
 // interface, and writes screenshots (PNG) and what each app received (logs).
 // Usage: strata-demo [OUTPUT-FOLDER [BACKEND]]   (default: out/demo, headless)
@@ -62,7 +62,7 @@ do {
     }
 
     var apps: [String: ChildProcess] = [:]
-    for app in ["demo-panel", "demo-list", "demo-form", "demo-tiles", "demo-painter"] {
+    for app in ["demo-panel", "demo-list", "demo-form", "demo-tiles", "demo-settings", "demo-painter"] {
         apps[app] = try launch(app)
         guard session.waitFor(timeout: 20, { session.visibleWindowCount() >= apps.count }) else {
             fail("\(app) showed no window; see \(logs.path)/\(app).log")
@@ -107,11 +107,28 @@ do {
     session.settle(0.3)
     try session.screenshot(output.appendingPathComponent("5-form-filled.png"))
 
+    // The settings app (bottom left): a tab bar controller whose first tab is a
+    // navigation stack. A row pushes a screen, the back button pops it, the Favorites
+    // tab switches, and a pushed screen's button presents an alert whose Reset action
+    // runs after the alert is dismissed (its window's coordinates, plus its origin).
+    let settings = (x: 20.0, y: 410.0)
+    try session.tap(settings.x + 170, settings.y + 86)     // the "General" row: pushed
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("6-settings-pushed.png"))
+    try session.tap(settings.x + 30, settings.y + 22)      // the back button: popped
+    try session.tap(settings.x + 255, settings.y + 355)    // the Favorites tab
+    try session.tap(settings.x + 85, settings.y + 355)     // back to the Settings tab
+    try session.tap(settings.x + 170, settings.y + 86)     // General again
+    try session.tap(settings.x + 170, settings.y + 138)    // "Reset General…": an alert
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("7-settings-alert.png"))
+    try session.tap(settings.x + 237, settings.y + 238)    // its Reset button
+
     // The list: a quick upward drag scrolls 100,000 pixels of rows, which keep
     // decelerating after the finger lifts; rows are reused views.
     try session.drag(from: (1020, 740), to: (1020, 420), steps: 40, wave: 0)
     session.settle(3.5)
-    try session.screenshot(output.appendingPathComponent("6-final.png"))
+    try session.screenshot(output.appendingPathComponent("8-final.png"))
 
     if backend != "headless" {
         say("live: the apps keep running; click and type in them. Ctrl-C stops the demo.")
@@ -126,14 +143,14 @@ do {
     say("windows at the end (top first):")
     say(windows)
     say("what each app received:")
-    for app in ["demo-painter", "demo-tiles", "demo-form", "demo-list", "demo-panel"] {
+    for app in ["demo-painter", "demo-tiles", "demo-form", "demo-settings", "demo-list", "demo-panel"] {
         let text = (try? String(contentsOf: logs.appendingPathComponent("\(app).log"), encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").filter { !$0.contains("draw ") }
         say("  \(app): \(lines.count) lines, e.g.")
         for line in lines.prefix(6) { say("    \(line)") }
     }
     say("")
-    say("screenshots: \(output.path)/1-apps-started.png … 6-final.png")
+    say("screenshots: \(output.path)/1-apps-started.png … 8-final.png")
     say("logs:        \(logs.path)/")
 } catch {
     fail("\(error)")
