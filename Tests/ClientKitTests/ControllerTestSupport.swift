@@ -59,11 +59,21 @@ class RecordingController: UIViewController {
     }
 }
 
-/// A shown window of `size` at the origin, with nothing pending.
+/// A hidden window of `size` at the origin, with nothing pending.
 @MainActor
 func makeControllerWindow(width: CGFloat = 320, height: CGFloat = 480) -> UIWindow {
     resetApplication()
     return UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+}
+
+/// A shown window whose root view controller is `root`; `log` cleared afterwards.
+@MainActor
+func showInWindow(_ root: UIViewController, log: CallLog, width: CGFloat = 320, height: CGFloat = 480) -> UIWindow {
+    let window = makeControllerWindow(width: width, height: height)
+    window.rootViewController = root
+    window.isHidden = false
+    log.clear()
+    return window
 }
 
 /// The smallest rectangle holding every pixel of `rect` (in `image`) that `matches`

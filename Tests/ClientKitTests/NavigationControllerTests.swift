@@ -33,11 +33,7 @@ final class NavigationControllerTests: XCTestCase {
     @MainActor
     private static func shownNavigation(_ root: UIViewController, log: CallLog) -> (UINavigationController, UIWindow) {
         let navigation = UINavigationController(rootViewController: root)
-        let window = makeControllerWindow()
-        window.rootViewController = navigation
-        window.isHidden = false
-        log.clear()
-        return (navigation, window)
+        return (navigation, showInWindow(navigation, log: log))
     }
 
     func testTheFirstAppearanceShowsTheRootAndTellsTheDelegate() {

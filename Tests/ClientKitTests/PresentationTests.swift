@@ -6,21 +6,11 @@ import XCTest
 /// (recorded and compared), completions after the transition, the context-defining
 /// presenter, chains dismissed from either end, and where each style puts the view.
 final class PresentationTests: XCTestCase {
-    @MainActor
-    private static func shownRoot(_ root: UIViewController, log: CallLog, width: CGFloat = 320,
-                                  height: CGFloat = 480) -> UIWindow {
-        let window = makeControllerWindow(width: width, height: height)
-        window.rootViewController = root
-        window.isHidden = false
-        log.clear()
-        return window
-    }
-
     func testAFullScreenPresentationAndItsDismissal() {
         MainActor.assumeIsolated {
             let log = CallLog()
             let root = RecordingController("R", log: log), presented = RecordingController("P", log: log)
-            let window = Self.shownRoot(root, log: log)
+            let window = showInWindow(root, log: log)
             presented.modalPresentationStyle = .fullScreen
             root.present(presented, animated: true) { log.add("presented") }
             XCTAssertEqual(log.entries, ["P.viewDidLoad", "R.viewWillDisappear", "P.viewWillAppear", "P.viewIsAppearing",
@@ -61,7 +51,7 @@ final class PresentationTests: XCTestCase {
         MainActor.assumeIsolated {
             let log = CallLog()
             let root = RecordingController("R", log: log), sheet = RecordingController("S", log: log)
-            let window = Self.shownRoot(root, log: log)
+            let window = showInWindow(root, log: log)
             XCTAssertEqual(sheet.modalPresentationStyle, .automatic)
             root.present(sheet, animated: true)
             XCTAssertEqual(log.entries, ["S.viewDidLoad", "S.viewWillAppear", "S.viewIsAppearing", "S.viewDidAppear"])
@@ -79,7 +69,7 @@ final class PresentationTests: XCTestCase {
         MainActor.assumeIsolated {
             let log = CallLog()
             let root = RecordingController("R", log: log)
-            let window = Self.shownRoot(root, log: log, width: 1024, height: 768)
+            let window = showInWindow(root, log: log, width: 1024, height: 768)
             let form = UIViewController()
             form.modalPresentationStyle = .formSheet
             root.present(form, animated: false)
@@ -103,7 +93,7 @@ final class PresentationTests: XCTestCase {
             let navigation = UINavigationController(rootViewController: top)
             let tabs = UITabBarController()
             tabs.viewControllers = [navigation]
-            let window = Self.shownRoot(tabs, log: log)
+            let window = showInWindow(tabs, log: log)
             let inner = RecordingController("Inner", log: log)
             let presented = UINavigationController(rootViewController: inner)
             top.present(presented, animated: true)
@@ -125,7 +115,7 @@ final class PresentationTests: XCTestCase {
         MainActor.assumeIsolated {
             let log = CallLog()
             let root = RecordingController("R", log: log)
-            let window = Self.shownRoot(root, log: log)
+            let window = showInWindow(root, log: log)
             let first = RecordingController("First", log: log), second = RecordingController("Second", log: log)
             root.present(first, animated: false)
             log.clear()
@@ -146,7 +136,7 @@ final class PresentationTests: XCTestCase {
             let log = CallLog()
             let root = RecordingController("R", log: log)
             let a = RecordingController("A", log: log), b = RecordingController("B", log: log)
-            let window = Self.shownRoot(root, log: log)
+            let window = showInWindow(root, log: log)
             a.modalPresentationStyle = .overFullScreen
             root.present(a, animated: false)
             a.present(b, animated: false)
@@ -180,7 +170,7 @@ final class PresentationTests: XCTestCase {
             let a = RecordingController("A", log: log), b = RecordingController("B", log: log)
             a.modalPresentationStyle = .fullScreen
             b.modalPresentationStyle = .fullScreen
-            let window = Self.shownRoot(root, log: log)
+            let window = showInWindow(root, log: log)
             root.present(a, animated: false)
             a.present(b, animated: false)
             XCTAssertNil(a.presentation?.containerView.superview, "A's views are removed under B")
@@ -197,7 +187,7 @@ final class PresentationTests: XCTestCase {
         MainActor.assumeIsolated {
             let log = CallLog()
             let root = RecordingController("R", log: log), sheet = RecordingController("S", log: log)
-            let window = Self.shownRoot(root, log: log)
+            let window = showInWindow(root, log: log)
             root.present(sheet, animated: false)
             log.clear()
             window.isHidden = true

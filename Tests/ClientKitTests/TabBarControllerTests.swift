@@ -27,11 +27,7 @@ final class TabBarControllerTests: XCTestCase {
     private static func shownTabs(_ controllers: [UIViewController], log: CallLog) -> (UITabBarController, UIWindow) {
         let tabs = UITabBarController()
         tabs.viewControllers = controllers
-        let window = makeControllerWindow()
-        window.rootViewController = tabs
-        window.isHidden = false
-        log.clear()
-        return (tabs, window)
+        return (tabs, showInWindow(tabs, log: log))
     }
 
     @MainActor

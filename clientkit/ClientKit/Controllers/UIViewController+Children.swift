@@ -26,4 +26,15 @@ extension UIViewController {
         _parent = nil
         didMove(toParent: nil)
     }
+
+    /// The receiver and its ancestors, nearest first.
+    var _selfAndAncestors: [UIViewController] {
+        var result: [UIViewController] = []
+        var current: UIViewController? = self
+        while let controller = current {
+            result.append(controller)
+            current = controller._parent
+        }
+        return result
+    }
 }

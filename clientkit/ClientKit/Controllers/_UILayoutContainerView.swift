@@ -4,7 +4,7 @@ import Foundation
 /// out the container's bars and shown child when it lays out.
 final class _UILayoutContainerView: UIView {
     /// Lays out the container's bars and content (set by the container).
-    var layoutContent: () -> Void = {}
+    var layoutContent: @MainActor () -> Void = {}
 
     override func layoutSubviews() {
         super.layoutSubviews()

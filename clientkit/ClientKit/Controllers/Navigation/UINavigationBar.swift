@@ -24,15 +24,12 @@ import Foundation
 open class UINavigationBar: UIView, _UIBarItemOwner {
     /// The bar's content height.
     static let barHeight: CGFloat = 44
-    static let defaultBackground = UIColor(red: 248.0 / 255, green: 248.0 / 255, blue: 248.0 / 255, alpha: 1)
-    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
     static let backButtonMargin: CGFloat = 8
     static let itemMargin: CGFloat = 12
     static let itemSpacing: CGFloat = 8
 
     private var _items: [UINavigationItem] = []
-    private let _background = UIView()
-    private let _hairline = UIView()
+    private let _background = _UIBarBackgroundView(hairlineEdge: .bottom)
     private let _titleLabel = UILabel()
     private var _itemViews: [UIView] = []
     private var _backButton: _UIBarButton?
@@ -53,16 +50,12 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
 
     private func _setUp() {
         isOpaque = false
-        _background.backgroundColor = Self.defaultBackground
-        _hairline.backgroundColor = Self.hairlineColor
-        _hairline.isOpaque = false
         _titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         _titleLabel.textColor = .label
         _titleLabel.textAlignment = .center
         _titleLabel.lineBreakMode = .byTruncatingTail
         _titleLabel.isOpaque = false
         addSubview(_background)
-        addSubview(_hairline)
         addSubview(_titleLabel)
     }
 
@@ -133,7 +126,7 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
 
     /// The background colour; `nil` is the default light gray. Default `nil`.
     open var barTintColor: UIColor? {
-        didSet { _background.backgroundColor = barTintColor ?? Self.defaultBackground }
+        didSet { _background.barColor = barTintColor }
     }
 
     /// Whether the bar is translucent. Stored only (see the type's documentation). Default `true`.
@@ -159,7 +152,6 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _background.frame = bounds
-        _hairline.frame = CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: 1)
         if _needsRebuild { _rebuildItemViews() }
         _layoutContent()
     }

@@ -200,11 +200,7 @@ open class UINavigationController: UIViewController {
     // MARK: The view
 
     open override func loadView() {
-        let view = _UILayoutContainerView(frame: _frameForLoading ?? UIScreen.main.bounds)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.layoutContent = { [unowned self] in self._layoutBarAndContent() }
-        view.addSubview(navigationBar)
-        self.view = view
+        _loadContainerView(bar: navigationBar) { [unowned self] in self._layoutBarAndContent() }
     }
 
     override func _viewDidLoadInternally() {
@@ -243,33 +239,18 @@ open class UINavigationController: UIViewController {
                                                       left: 0, bottom: 0, right: 0)
     }
 
-    /// Makes `new` the shown child in place of the current one: quietly when the
-    /// navigation controller is not visible, else with the appearance callbacks.
+    /// Makes `new` the shown child in place of the current one (see `_swapShownChild`).
     private func _show(_ new: UIViewController?, animated: Bool) {
-        guard let view = _view else { return }
-        let old = _shown
-        guard new !== old else { return }
-        if let new {
-            new._frameForLoading = _contentFrame(for: new)
-            new.loadViewIfNeeded()
-        }
-        let visible = _appearance.isShown
-        _AppearanceTransition.perform(
-            disappearing: visible && old != nil ? [old!] : [], appearing: visible && new != nil ? [new!] : [],
-            animated: animated, didOrder: .disappearFirst, layoutRoot: view
-        ) {
-            if visible, let new {
-                delegate?.navigationController(self, willShow: new, animated: animated)
-                _pendingDidShow = new
-            }
-            if let oldView = old?.viewIfLoaded, oldView.superview === view { oldView.removeFromSuperview() }
-            _shown = new
-            if let newView = new?.view {
-                view.insertSubview(newView, belowSubview: navigationBar)
-                newView.frame = _contentFrame(for: new!)
-            }
-            _layoutBarAndContent()
-        }
+        _swapShownChild(from: _shown, to: new, below: navigationBar, animated: animated, frame: _contentFrame(for:),
+                        willSwap: {
+                            guard let new else { return }
+                            delegate?.navigationController(self, willShow: new, animated: animated)
+                            _pendingDidShow = new
+                        },
+                        didSwap: {
+                            _shown = new
+                            _layoutBarAndContent()
+                        })
     }
 
     /// The delegate's `didShow`, once the transition (and the containment calls) ended.
@@ -296,12 +277,7 @@ open class UINavigationController: UIViewController {
 extension UIViewController {
     /// The nearest ancestor that is a navigation controller (`nil` if none).
     public var navigationController: UINavigationController? {
-        var current = _parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller._parent
-        }
-        return nil
+        _selfAndAncestors.dropFirst().lazy.compactMap { $0 as? UINavigationController }.first
     }
 }
 

@@ -33,30 +33,18 @@ extension UIViewController {
     /// The controller presented by this one or, for a child, by its nearest presenting
     /// ancestor (the container presents for its children); `nil` if none.
     public var presentedViewController: UIViewController? {
-        var current: UIViewController? = self
-        while let controller = current {
-            if let presented = controller._presented { return presented }
-            current = controller._parent
-        }
-        return nil
+        _selfAndAncestors.lazy.compactMap(\._presented).first
     }
 
     /// The controller that presented this one or, if this one is not presented, the one
     /// that presented its nearest presented ancestor (UIKit's definition); `nil` if none.
     public var presentingViewController: UIViewController? {
-        var current: UIViewController? = self
-        while let controller = current {
-            if let presenter = controller._presenter { return presenter }
-            current = controller._parent
-        }
-        return nil
+        _selfAndAncestors.lazy.compactMap(\._presenter).first
     }
 
     /// The topmost ancestor (or the receiver): the controller that presents for it.
     var _presentationContext: UIViewController {
-        var controller = self
-        while let parent = controller._parent { controller = parent }
-        return controller
+        _selfAndAncestors.last!
     }
 
     /// The view that shows this presentation context in its window: the presentation's

@@ -18,12 +18,10 @@ import Foundation
 open class UITabBar: UIView, _UIBarItemOwner {
     /// The bar's content height.
     static let barHeight: CGFloat = 49
-    static let defaultBackground = UIColor(red: 248.0 / 255, green: 248.0 / 255, blue: 248.0 / 255, alpha: 1)
 
     private var _items: [UITabBarItem] = []
     private var _buttons: [_UITabBarButton] = []
-    private let _background = UIView()
-    private let _hairline = UIView()
+    private let _background = _UIBarBackgroundView(hairlineEdge: .top)
 
     /// The tab bar controller whose bar this is.
     weak var _tabBarController: UITabBarController?
@@ -40,11 +38,7 @@ open class UITabBar: UIView, _UIBarItemOwner {
 
     private func _setUp() {
         isOpaque = false
-        _background.backgroundColor = Self.defaultBackground
-        _hairline.backgroundColor = UINavigationBar.hairlineColor
-        _hairline.isOpaque = false
         addSubview(_background)
-        addSubview(_hairline)
     }
 
     /// Told when the user selects an item of a bar you manage yourself. Not retained.
@@ -89,7 +83,7 @@ open class UITabBar: UIView, _UIBarItemOwner {
 
     /// The background colour; `nil` is the default light gray. Default `nil`.
     open var barTintColor: UIColor? {
-        didSet { _background.backgroundColor = barTintColor ?? Self.defaultBackground }
+        didSet { _background.barColor = barTintColor }
     }
 
     /// The colour of the items that are not selected; `nil` is the system gray.
@@ -120,7 +114,6 @@ open class UITabBar: UIView, _UIBarItemOwner {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _background.frame = bounds
-        _hairline.frame = CGRect(x: 0, y: bounds.minY - 1, width: bounds.width, height: 1)
         guard !_buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(_buttons.count)
         for (i, button) in _buttons.enumerated() {

@@ -136,11 +136,7 @@ open class UITabBarController: UIViewController {
     // MARK: The view
 
     open override func loadView() {
-        let view = _UILayoutContainerView(frame: _frameForLoading ?? UIScreen.main.bounds)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.layoutContent = { [unowned self] in self._layoutBarAndContent() }
-        view.addSubview(tabBar)
-        self.view = view
+        _loadContainerView(bar: tabBar) { [unowned self] in self._layoutBarAndContent() }
     }
 
     override func _viewDidLoadInternally() {
@@ -175,26 +171,10 @@ open class UITabBarController: UIViewController {
         child._containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0)
     }
 
-    /// Makes `new` the shown child: quietly when not visible, else with the callbacks.
+    /// Makes `new` the shown child (see `_swapShownChild`).
     private func _show(_ new: UIViewController?, animated: Bool) {
-        guard let view = _view else { return }
-        let old = _shown
-        guard new !== old else { return }
-        if let new {
-            new._frameForLoading = _contentFrame(for: new)
-            new.loadViewIfNeeded()
-        }
-        let visible = _appearance.isShown
-        _AppearanceTransition.perform(
-            disappearing: visible && old != nil ? [old!] : [], appearing: visible && new != nil ? [new!] : [],
-            animated: animated, didOrder: .disappearFirst, layoutRoot: view
-        ) {
-            if let oldView = old?.viewIfLoaded, oldView.superview === view { oldView.removeFromSuperview() }
+        _swapShownChild(from: _shown, to: new, below: tabBar, animated: animated, frame: _contentFrame(for:)) {
             _shown = new
-            if let newView = new?.view {
-                view.insertSubview(newView, belowSubview: tabBar)
-                newView.frame = _contentFrame(for: new!)
-            }
             _layoutBarAndContent()
         }
     }
@@ -203,12 +183,7 @@ open class UITabBarController: UIViewController {
 extension UIViewController {
     /// The nearest ancestor that is a tab bar controller (`nil` if none).
     public var tabBarController: UITabBarController? {
-        var current = _parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller._parent
-        }
-        return nil
+        _selfAndAncestors.dropFirst().lazy.compactMap { $0 as? UITabBarController }.first
     }
 }
 
