@@ -52,6 +52,8 @@ extension UIView {
 
     /// The insets the rules above give the receiver now.
     func _computedSafeAreaInsets() -> UIEdgeInsets {
+        // Most views: a superview without a safe area and no controller.
+        if _viewController == nil && (_superview?._safeAreaInsets ?? .zero) == .zero { return .zero }
         if self is UIWindow { return .zero }
         var insets = UIEdgeInsets.zero
         if let superview = _superview {

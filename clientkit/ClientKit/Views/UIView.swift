@@ -197,7 +197,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// calls ``tintColorDidChange()`` on the view and on every descendant that inherits
     /// it. (UIKit's `tintAdjustmentMode` dimming is not provided.)
     open var tintColor: UIColor! {
-        get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
+        get { _tintColor ?? _superview?.tintColor ?? UIView._defaultTintColor }
         set {
             let old = tintColor
             _tintColor = newValue
