@@ -7,7 +7,7 @@ import XCTest
 
 /// An app written as Xcode's template writes one (`import UIKit`, a scene delegate, a
 /// view controller with a button) runs on a real stratad: its life cycle comes in
-/// UIKit's order, its root view has its size in viewDidLoad, a tap reaches the
+/// UIKit's order, its root view has its window's size in viewDidLoad, a tap reaches the
 /// button's action with the button as sender, and SIGTERM ends it in order.
 final class SceneAppTests: XCTestCase {
     func testATemplateShapedAppRunsInUIKitsOrder() throws {
@@ -30,9 +30,9 @@ final class SceneAppTests: XCTestCase {
         XCTAssertEqual(output.termination, .exited(0), "\(output)")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         print("demo-scene said:", lines.joined(separator: " / "))
-        let screen = "320x240" // the daemon's screen: UIScreen.main
+        let window = "240x160" // the window's size (SceneApp.swift), which the root view has in viewDidLoad
         XCTAssertEqual(lines, ["application(_:didFinishLaunchingWithOptions:)", "application(_:configurationForConnecting:options:)",
-                               "scene(_:willConnectTo:options:)", "viewDidLoad \(screen)", "sceneWillEnterForeground(_:)",
+                               "scene(_:willConnectTo:options:)", "viewDidLoad \(window)", "sceneWillEnterForeground(_:)",
                                "sceneDidBecomeActive(_:)", "tapped 1 sender button", "sceneWillResignActive(_:)",
                                "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)", "applicationWillTerminate(_:)"])
     }
