@@ -200,6 +200,35 @@ final class NavigationControllerTests: XCTestCase {
         }
     }
 
+    func testTitleViewsAndWhatHidesTheBackButton() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let a = RecordingController("A", log: log), b = RecordingController("B", log: log)
+            let (navigation, window) = Self.shownNavigation(a, log: log)
+            navigation.pushViewController(b, animated: false)
+            let bar = navigation.navigationBar
+            let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            b.navigationItem.titleView = titleView
+            navigation.view.layoutIfNeeded()
+            XCTAssertTrue(titleView.superview === bar)
+            XCTAssertEqual(titleView.frame, CGRect(x: 110, y: 7, width: 100, height: 30), "centred in the 320 × 44 bar")
+            XCTAssertTrue(bar._titleLabelForTesting.isHidden)
+            XCTAssertNotNil(bar._backButtonView)
+            b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close")
+            navigation.view.layoutIfNeeded()
+            XCTAssertNil(bar._backButtonView, "a left item replaces the back button")
+            b.navigationItem.leftItemsSupplementBackButton = true
+            navigation.view.layoutIfNeeded()
+            let back = try! XCTUnwrap(bar._backButtonView)
+            let close = bar.subviews.compactMap { $0 as? _UIBarButton }.first { $0.currentTitle == "Close" }!
+            XCTAssertLessThan(back.frame.maxX, close.frame.minX, "… or follows it")
+            b.navigationItem.setHidesBackButton(true, animated: true)
+            navigation.view.layoutIfNeeded()
+            XCTAssertNil(bar._backButtonView)
+            window.isHidden = true
+        }
+    }
+
     func testAStandaloneBarsBackButtonPopsItsItem() {
         MainActor.assumeIsolated {
             let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
