@@ -103,7 +103,7 @@ final class AutoLayoutGuideTests: XCTestCase {
 
     func testTheSafeAreaGuideFollowsTheSafeArea() {
         MainActor.assumeIsolated {
-            let (window, controller, child) = makeControllerWindow()
+            let (window, controller, child) = makeConstrainedControllerWindow()
             defer { window.isHidden = true }
             XCTAssertEqual(controller.view.safeAreaLayoutGuide.identifier, "UIViewSafeAreaLayoutGuide")
             Self.pin(child, to: controller.view.safeAreaLayoutGuide)
@@ -120,7 +120,7 @@ final class AutoLayoutGuideTests: XCTestCase {
         MainActor.assumeIsolated {
             let insetController = UIViewController()
             insetController.additionalSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
-            let (window, controller, child) = makeControllerWindow(insetController)
+            let (window, controller, child) = makeConstrainedControllerWindow(insetController)
             defer { window.isHidden = true }
             Self.pin(child, to: controller.view.layoutMarginsGuide)
             spinMainRunLoop()

@@ -69,7 +69,7 @@ func sizeConstraints(_ guide: UILayoutGuide, _ width: CGFloat, _ height: CGFloat
 
 /// A shown window whose root view controller's view holds one view placed by constraints.
 @MainActor
-func makeControllerWindow(_ controller: UIViewController = UIViewController()) -> (UIWindow, UIViewController, UIView) {
+func makeConstrainedControllerWindow(_ controller: UIViewController = UIViewController()) -> (UIWindow, UIViewController, UIView) {
     let window = makeShownWindow()
     window.rootViewController = controller
     let child = constrained(UIView())
