@@ -138,7 +138,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view (and its subviews) is hidden; hidden views are not hit. Default `false`.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A stack view gives a hidden arranged view no space.
+            (_superview as? UIStackView)?._arrangedSubviewChanged(self)
+        }
     }
 
     /// Whether the view draws its whole bounds opaquely (the layer's `isOpaque`). Default `true`.
