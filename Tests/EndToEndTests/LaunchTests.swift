@@ -21,7 +21,7 @@ final class LaunchTests: XCTestCase {
         environment.removeValue(forKey: StrataProtocol.busAddressEnvironmentVariable)
         let out = try Tools.run(Tools.executable("strata-demo"), [dir.path], environment: environment, timeout: 120)
         XCTAssertTrue(out.succeeded, "\(out)")
-        for name in ["1-apps-started", "2-painted", "3-tiles-tapped", "4-painter-again", "5-form-filled",
+        for name in ["1-apps-started", "2-painted", "3-tiles-tapped", "4-painter-again", "5-form-filled", "5b-form-wider",
                      "6-settings-pushed", "7-settings-alert", "8-final"] {
             let png = try Data(contentsOf: dir.appendingPathComponent("\(name).png"))
             XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], name)
@@ -35,6 +35,10 @@ final class LaunchTests: XCTestCase {
         let form = try String(contentsOf: dir.appendingPathComponent("logs/demo-form.log"), encoding: .utf8)
         XCTAssertTrue(form.contains("greeted Ada from London (return key)"), form)
         XCTAssertTrue(form.contains("greeted Ada from London (button)"), form)
+        // Laid out with anchors and stack views: 20-point margins at both widths.
+        XCTAssertTrue(form.contains("laid out 420 wide: fields 380 wide, Wider ends at x 400"), form)
+        XCTAssertTrue(form.contains("window 560 wide"), form)
+        XCTAssertTrue(form.contains("laid out 560 wide: fields 520 wide, Wider ends at x 540"), form)
         let settings = try String(contentsOf: dir.appendingPathComponent("logs/demo-settings.log"), encoding: .utf8)
         for event in ["shown General (stack: Settings > General)", "shown Settings (stack: Settings)", "tab Favorites",
                       "tab Settings", "alert shown Reset General?", "alert action Reset"] {

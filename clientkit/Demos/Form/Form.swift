@@ -73,7 +73,7 @@ final class FormController: UIViewController, UITextFieldDelegate {
         guard nameField.frame.width != loggedWidth else { return }
         loggedWidth = nameField.frame.width
         log("laid out \(Int(view.bounds.width)) wide: fields \(Int(nameField.frame.width)) wide, "
-            + "Wider at x \(Int(resizeButton.frame.maxX + 20))")
+            + "Wider ends at x \(Int(resizeButton.convert(resizeButton.bounds, to: view).maxX))")
     }
 
     private func toggleWidth() {

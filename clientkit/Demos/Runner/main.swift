@@ -107,6 +107,12 @@ do {
     session.settle(0.3)
     try session.screenshot(output.appendingPathComponent("5-form-filled.png"))
 
+    // The form is laid out with Auto Layout: "Wider" resizes its window (growing to the
+    // left) and its stack views re-lay out to the new width.
+    try session.tap(1210, 234)
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("5b-form-wider.png"))
+
     // The settings app (bottom left): a tab bar controller whose first tab is a
     // navigation stack. A row pushes a screen, the back button pops it, the Favorites
     // tab switches, and a pushed screen's button presents an alert whose Reset action
