@@ -14,34 +14,33 @@ private final class Box: UIView {
     override var intrinsicContentSize: CGSize { natural }
 }
 
+/// A stack view with a fixed frame (its frame becomes constraints, as for any view made
+/// in code), laid out now.
+@MainActor
+private func makeStack(_ views: [UIView], axis: NSLayoutConstraint.Axis = .horizontal,
+                       size: CGSize = CGSize(width: 300, height: 100),
+                       configure: (UIStackView) -> Void = { _ in }) -> UIStackView {
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.axis = axis
+    stack.frame = CGRect(origin: .zero, size: size)
+    configure(stack)
+    stack.layoutIfNeeded()
+    return stack
+}
+
+@MainActor
+private func assertFrame(_ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+                         _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    let frame = view.frame
+    let expected = CGRect(x: x, y: y, width: width, height: height)
+    let close = abs(frame.minX - x) < 0.01 && abs(frame.minY - y) < 0.01
+        && abs(frame.width - width) < 0.01 && abs(frame.height - height) < 0.01
+    XCTAssertTrue(close, "\(message) frame \(frame), expected \(expected)", file: file, line: line)
+}
+
 /// UIStackView: every distribution and alignment, spacing, hidden views, margins and the
 /// arranged-subview list, each with frames computed by hand from UIKit's documented rules.
 final class UIStackViewTests: XCTestCase {
-    /// A stack view with a fixed frame (its frame becomes constraints, as for any view
-    /// made in code), laid out now.
-    @MainActor
-    private func stack(_ views: [UIView], axis: NSLayoutConstraint.Axis = .horizontal,
-                       size: CGSize = CGSize(width: 300, height: 100),
-                       configure: (UIStackView) -> Void = { _ in }) -> UIStackView {
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.axis = axis
-        stack.frame = CGRect(origin: .zero, size: size)
-        configure(stack)
-        stack.layoutIfNeeded()
-        return stack
-    }
-
-    private func assertFrame(_ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-                             _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
-        MainActor.assumeIsolated {
-            let frame = view.frame
-            let expected = CGRect(x: x, y: y, width: width, height: height)
-            let close = abs(frame.minX - x) < 0.01 && abs(frame.minY - y) < 0.01
-                && abs(frame.width - width) < 0.01 && abs(frame.height - height) < 0.01
-            XCTAssertTrue(close, "\(message) frame \(frame), expected \(expected)", file: file, line: line)
-        }
-    }
-
     // MARK: Defaults and the arranged list
 
     func testDefaultsFollowUIKit() {
@@ -110,7 +109,7 @@ final class UIStackViewTests: XCTestCase {
     func testFillStretchesTheFirstOfEqualHuggingViews() {
         MainActor.assumeIsolated {
             let a = Box(50, 20), b = Box(60, 30)
-            let stack = stack([a, b]) { $0.spacing = 10 }
+            let stack = makeStack([a, b]) { $0.spacing = 10 }
             // 300 − 50 − 60 − 10 = 180 extra, all to the first (equal hugging priorities).
             assertFrame(a, 0, 0, 230, 100)
             assertFrame(b, 240, 0, 60, 100)
@@ -122,7 +121,7 @@ final class UIStackViewTests: XCTestCase {
         MainActor.assumeIsolated {
             let a = Box(50, 20), b = Box(60, 30)
             b.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
-            let stack = stack([a, b]) { $0.spacing = 10 }
+            let stack = makeStack([a, b]) { $0.spacing = 10 }
             assertFrame(a, 0, 0, 50, 100)
             assertFrame(b, 60, 0, 240, 100)
             withExtendedLifetime(stack) {}
@@ -133,7 +132,7 @@ final class UIStackViewTests: XCTestCase {
         MainActor.assumeIsolated {
             let a = Box(80, 20), b = Box(60, 20)
             b.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
-            let stack = stack([a, b], size: CGSize(width: 100, height: 20))
+            let stack = makeStack([a, b], size: CGSize(width: 100, height: 20))
             // 140 wanted in 100: the 40 comes out of `a` (750 < 760).
             assertFrame(a, 0, 0, 40, 20)
             assertFrame(b, 40, 0, 60, 20)
@@ -144,7 +143,7 @@ final class UIStackViewTests: XCTestCase {
     func testFillEquallyGivesEveryViewTheSameSize() {
         MainActor.assumeIsolated {
             let views = [Box(10, 10), Box(200, 10), UIView()]
-            let stack = stack(views) {
+            let stack = makeStack(views) {
                 $0.distribution = .fillEqually
                 $0.spacing = 15
             }
@@ -159,7 +158,7 @@ final class UIStackViewTests: XCTestCase {
     func testFillProportionallyFollowsIntrinsicSizes() {
         MainActor.assumeIsolated {
             let a = Box(50, 10), b = Box(150, 10)
-            let stack = stack([a, b], size: CGSize(width: 420, height: 40)) {
+            let stack = makeStack([a, b], size: CGSize(width: 420, height: 40)) {
                 $0.distribution = .fillProportionally
                 $0.spacing = 20
             }
@@ -173,7 +172,7 @@ final class UIStackViewTests: XCTestCase {
     func testEqualSpacingKeepsSizesAndSharesTheRoom() {
         MainActor.assumeIsolated {
             let a = Box(50, 10), b = Box(60, 10), c = Box(70, 10)
-            let stack = stack([a, b, c]) {
+            let stack = makeStack([a, b, c]) {
                 $0.distribution = .equalSpacing
                 $0.spacing = 10
             }
@@ -188,7 +187,7 @@ final class UIStackViewTests: XCTestCase {
     func testEqualCenteringSpacesTheCentres() {
         MainActor.assumeIsolated {
             let a = Box(40, 10), b = Box(60, 10), c = Box(80, 10)
-            let stack = stack([a, b, c]) { $0.distribution = .equalCentering }
+            let stack = makeStack([a, b, c]) { $0.distribution = .equalCentering }
             // Centres at 20 and 260 (first and last pinned to the edges): the middle one at 140.
             assertFrame(a, 0, 0, 40, 100)
             assertFrame(b, 110, 0, 60, 100)
@@ -210,7 +209,7 @@ final class UIStackViewTests: XCTestCase {
             ]
             for (alignment, ay, ah, by, bh) in expectations {
                 let a = Box(50, 20), b = Box(60, 40)
-                let stack = stack([a, b]) {
+                let stack = makeStack([a, b]) {
                     $0.alignment = alignment
                     $0.distribution = .fillEqually
                 }
@@ -233,7 +232,7 @@ final class UIStackViewTests: XCTestCase {
             ]
             for (alignment, ax, aw, bx, bw) in expectations {
                 let a = Box(50, 20), b = Box(100, 30)
-                let stack = stack([a, b], axis: .vertical, size: CGSize(width: 200, height: 58)) {
+                let stack = makeStack([a, b], axis: .vertical, size: CGSize(width: 200, height: 58)) {
                     $0.alignment = alignment
                     $0.spacing = 8
                 }
@@ -264,12 +263,62 @@ final class UIStackViewTests: XCTestCase {
         }
     }
 
+    func testFirstBaselineAlignmentOfLabels() {
+        MainActor.assumeIsolated {
+            let small = UILabel(), large = UILabel()
+            small.text = "Name"
+            small.font = .systemFont(ofSize: 14)
+            large.text = "Ada"
+            large.font = .systemFont(ofSize: 30)
+            let stack = makeStack([small, large], size: CGSize(width: 300, height: 100)) {
+                $0.alignment = .firstBaseline
+                $0.spacing = 8
+            }
+            // The baselines meet: top + ascender is the same for both (within rounding).
+            let smallBaseline = small.frame.minY + small.font.ascender
+            let largeBaseline = large.frame.minY + large.font.ascender
+            XCTAssertEqual(smallBaseline, largeBaseline, accuracy: 1, "\(small.frame) \(large.frame)")
+            XCTAssertGreaterThan(small.frame.minY, large.frame.minY, "the smaller text sits lower")
+            XCTAssertGreaterThanOrEqual(large.frame.minY, 0)
+            XCTAssertLessThanOrEqual(small.frame.maxY, 100.5)
+            withExtendedLifetime(stack) {}
+        }
+    }
+
+    func testBaselineRelativeArrangementSpacesBaselines() {
+        MainActor.assumeIsolated {
+            let first = UILabel(), second = UILabel()
+            first.text = "Title"
+            first.font = .boldSystemFont(ofSize: 24)
+            second.text = "Subtitle"
+            second.font = .systemFont(ofSize: 13)
+            // An unsized column (it hugs its content), so the labels keep their natural heights.
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let column = UIStackView(arrangedSubviews: [first, second])
+            column.axis = .vertical
+            column.alignment = .leading
+            column.isBaselineRelativeArrangement = true
+            column.spacing = 30
+            column.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(column)
+            NSLayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                column.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
+            container.layoutIfNeeded()
+            // 30 points from the first's last baseline to the second's first baseline.
+            let gap = (second.frame.minY + second.font.ascender) - (first.frame.minY + first.font.ascender)
+            XCTAssertEqual(gap, 30, accuracy: 1, "\(first.frame) \(second.frame)")
+            XCTAssertEqual(first.frame.minY, 0)
+        }
+    }
+
     // MARK: Spacing, hidden views, margins
 
     func testCustomAndSystemSpacing() {
         MainActor.assumeIsolated {
             let a = Box(10, 10), b = Box(10, 10), c = Box(10, 10)
-            let stack = stack([a, b, c], size: CGSize(width: 340, height: 10)) {
+            let stack = makeStack([a, b, c], size: CGSize(width: 340, height: 10)) {
                 $0.distribution = .fillEqually
                 $0.spacing = 10
                 $0.setCustomSpacing(30, after: a)
@@ -289,12 +338,13 @@ final class UIStackViewTests: XCTestCase {
     func testHiddenViewsTakeNoSpaceAndTheirSpacingGoes() {
         MainActor.assumeIsolated {
             let a = Box(10, 10), b = Box(10, 10), c = Box(10, 10)
-            let stack = stack([a, b, c]) {
+            let stack = makeStack([a, b, c]) {
                 $0.distribution = .fillEqually
                 $0.spacing = 10
                 $0.setCustomSpacing(40, after: b)
             }
-            assertFrame(a, 0, 0, (300 - 50) / 3.0, 100)
+            // (300 − 50) / 3 = 83.3: frames are rounded to whole pixels (scale 1), as UIKit rounds.
+            assertFrame(a, 0, 0, 83, 100)
             b.isHidden = true
             stack.layoutIfNeeded()
             // Two views, one gap of 10 (b's custom spacing went with it): 145 each.
@@ -304,14 +354,14 @@ final class UIStackViewTests: XCTestCase {
             XCTAssertEqual(stack.arrangedSubviews.count, 3, "and still arranged")
             b.isHidden = false
             stack.layoutIfNeeded()
-            assertFrame(c, (300 - 50) / 3.0 * 2 + 50, 0, (300 - 50) / 3.0, 100)
+            assertFrame(c, 217, 0, 83, 100)
         }
     }
 
     func testLayoutMarginsRelativeArrangement() {
         MainActor.assumeIsolated {
             let a = Box(10, 10), b = Box(10, 10)
-            let stack = stack([a, b]) {
+            let stack = makeStack([a, b]) {
                 $0.distribution = .fillEqually
                 $0.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
             }
@@ -349,7 +399,7 @@ final class UIStackViewTests: XCTestCase {
     func testChangingTheArrangementRelaysOut() {
         MainActor.assumeIsolated {
             let a = Box(50, 20), b = Box(60, 40)
-            let stack = stack([a, b])
+            let stack = makeStack([a, b])
             assertFrame(a, 0, 0, 240, 100)
             stack.distribution = .fillEqually
             stack.layoutIfNeeded()
@@ -369,7 +419,7 @@ final class UIStackViewTests: XCTestCase {
             // A form: rows of [label, field] in a vertical stack.
             let rows = (0..<3).map { _ in UIStackView(arrangedSubviews: [Box(80, 20), Box(100, 30)]) }
             for row in rows { row.spacing = 8 }
-            let form = stack(rows, axis: .vertical, size: CGSize(width: 300, height: 200)) {
+            let form = makeStack(rows, axis: .vertical, size: CGSize(width: 300, height: 200)) {
                 $0.spacing = 12
                 $0.distribution = .equalSpacing
             }

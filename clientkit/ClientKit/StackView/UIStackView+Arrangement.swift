@@ -19,9 +19,6 @@ private struct _StackAxis {
     }
 }
 
-/// The system spacing between neighbouring views (UIKit's standard 8 points).
-private let _systemSpacing: CGFloat = 8
-
 extension UIStackView {
     /// Makes the arrangement's constraints for the current state and swaps them in.
     func _updateArrangement() {
@@ -111,17 +108,14 @@ private struct _StackConstraintBuilder {
     }
 
     /// UIKit's `.fill` tie-break: among views whose hugging priorities are equal, the
-    /// first stretches. Each later view hugs its intrinsic size a hair harder.
+    /// first stretches. Each later view hugs its intrinsic size a hair harder: a second
+    /// hugging constraint at a tiny priority, which decides only between equal priorities.
     mutating func preferStretchingFirst(_ visible: [UIView]) {
-        let axis = stack.axis
-        for (index, view) in visible.enumerated() where index > 0 {
+        for view in visible.dropFirst() {
             let natural = intrinsicLength(view)
             guard natural >= 0 else { continue }
-            let hugging = view.contentHuggingPriority(for: axis)
-            guard hugging < .required else { continue }
-            let priority = UILayoutPriority(min(hugging.rawValue + 0.01, UILayoutPriority.required.rawValue - 0.01))
-            add(view, along.size, .lessThanOrEqual, nil, .notAnAttribute, constant: natural, priority: priority,
-                "UISV-fill-tiebreak")
+            add(view, along.size, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
+                priority: UILayoutPriority(0.01), "UISV-fill-tiebreak")
         }
     }
 
