@@ -414,6 +414,27 @@ final class UIStackViewTests: XCTestCase {
         }
     }
 
+    func testIntrinsicSizeChangesReachTheArrangement() {
+        MainActor.assumeIsolated {
+            let a = Box(50, 10), b = Box(150, 10)
+            let stack = makeStack([a, b], size: CGSize(width: 400, height: 40)) { $0.distribution = .fillProportionally }
+            assertFrame(a, 0, 0, 100, 40)
+            a.natural.width = 250
+            a.invalidateIntrinsicContentSize()
+            stack.layoutIfNeeded()
+            // 250 : 150 of 400.
+            assertFrame(a, 0, 0, 250, 40)
+            assertFrame(b, 250, 0, 150, 40)
+            // In `.fill`, the tie-break follows the new size: the first still stretches.
+            stack.distribution = .fill
+            stack.layoutIfNeeded()
+            b.natural.width = 100
+            b.invalidateIntrinsicContentSize()
+            stack.layoutIfNeeded()
+            assertFrame(b, 300, 0, 100, 40)
+        }
+    }
+
     func testNestedStacksForAForm() {
         MainActor.assumeIsolated {
             // A form: rows of [label, field] in a vertical stack.

@@ -36,6 +36,7 @@ extension UIView {
     /// The default `invalidateIntrinsicContentSize()`: the engine (if the view is in one)
     /// reads the size again at the next solve, changing its constraints' constants in place.
     func _invalidateIntrinsicContentSize() {
+        (_superview as? UIStackView)?._arrangedSubviewIntrinsicSizeChanged(self)
         guard let item = _layoutStorage?.item, let engine = item.engine else { return }
         engine.markDirty(item)
     }

@@ -4,6 +4,8 @@ import Foundation
 struct _StackArrangement {
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
+    /// The `.fill` tie-break hugs by arranged view: their constants follow intrinsic sizes.
+    var tiebreaks: [ObjectIdentifier: NSLayoutConstraint] = [:]
 }
 
 /// The attributes of one axis of a stack, so one piece of code serves both axes.
@@ -26,7 +28,8 @@ extension UIStackView {
         for guide in _arrangement.guides { removeLayoutGuide(guide) }
         var builder = _StackConstraintBuilder(stack: self)
         builder.build()
-        _arrangement = _StackArrangement(constraints: builder.constraints, guides: builder.guides)
+        _arrangement = _StackArrangement(constraints: builder.constraints, guides: builder.guides,
+                                         tiebreaks: builder.tiebreaks)
         NSLayoutConstraint.activate(_arrangement.constraints)
     }
 
@@ -49,6 +52,7 @@ private struct _StackConstraintBuilder {
     let across: _StackAxis
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
+    var tiebreaks: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     init(stack: UIStackView) {
         self.stack = stack
@@ -116,6 +120,7 @@ private struct _StackConstraintBuilder {
             guard natural >= 0 else { continue }
             add(view, along.size, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
                 priority: UILayoutPriority(0.01), "UISV-fill-tiebreak")
+            tiebreaks[ObjectIdentifier(view)] = constraints.last
         }
     }
 

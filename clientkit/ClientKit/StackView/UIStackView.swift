@@ -171,8 +171,22 @@ open class UIStackView: UIView {
         setNeedsLayout()
     }
 
-    /// Called when an arranged view is hidden or shown, or its intrinsic size changes.
+    /// Called when an arranged view is hidden or shown.
     func _arrangedSubviewChanged(_ view: UIView) {
         if arrangedSubviews.contains(where: { $0 === view }) { _arrangementChanged() }
+    }
+
+    /// Called when an arranged view's intrinsic size changes: `.fillProportionally`
+    /// shares the room anew; otherwise only the view's tie-break hug changes its
+    /// constant (in place, without new constraints).
+    func _arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        if distribution == .fillProportionally {
+            _arrangementChanged()
+        } else if let tiebreak = _arrangement.tiebreaks[ObjectIdentifier(view)] {
+            let size = view.intrinsicContentSize
+            let natural = axis == .horizontal ? size.width : size.height
+            if natural >= 0 { tiebreak.constant = natural } else { _arrangementChanged() }
+        }
     }
 }
