@@ -70,6 +70,9 @@ final class FormController: UIViewController, UITextFieldDelegate {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // The root view's layout placed its subviews; the stacks place theirs in their
+        // own layout pass, next — run it now to read the fields' final frames (as in UIKit).
+        view.layoutIfNeeded()
         guard nameField.frame.width != loggedWidth else { return }
         loggedWidth = nameField.frame.width
         log("laid out \(Int(view.bounds.width)) wide: fields \(Int(nameField.frame.width)) wide, "
