@@ -155,4 +155,6 @@ MainActor.assumeIsolated {
     let idle = median { window.render(into: target) }
     report("render with nothing changed", idle, "raw OVER 10×10", rawSmall)
     withExtendedLifetime(window) {}
+
+    autoLayoutBench()
 }
