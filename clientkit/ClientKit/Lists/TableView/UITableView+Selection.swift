@@ -1,0 +1,127 @@
+import Foundation
+
+/// Selection: from code (no delegate calls, as UIKit) and by touch.
+extension UITableView {
+    /// The selected row (the first, in order, when several are); `nil` when none is.
+    public var indexPathForSelectedRow: IndexPath? { _selectedRows.min() }
+
+    /// The selected rows in order; `nil` when none is (as UIKit).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        _selectedRows.isEmpty ? nil : _selectedRows.sorted()
+    }
+
+    /// Selects the row at `indexPath` (`nil`: deselects all) without telling the delegate,
+    /// deselecting the others unless ``allowsMultipleSelection``; then scrolls it to
+    /// `scrollPosition` (`.none`: no scrolling). Does nothing when selection is not allowed.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        _loadIfNeeded()
+        guard let indexPath else {
+            for path in _selectedRows { deselectRow(at: path, animated: animated) }
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection, _geometry.contains(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for path in _selectedRows where path != indexPath { deselectRow(at: path, animated: animated) }
+        }
+        _selectedRows.insert(indexPath)
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row at `indexPath` without telling the delegate.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard _selectedRows.remove(indexPath) != nil else { return }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    // MARK: By touch
+
+    /// Selects as a user's tap does: `willSelectRowAt` (which may redirect or refuse),
+    /// then — deselecting the others (`willDeselectRowAt`, `didDeselectRowAt`) unless
+    /// ``allowsMultipleSelection`` — `didSelectRowAt`. With multiple selection a tap on a
+    /// selected row deselects it instead.
+    func _userTapped(_ tapped: IndexPath) {
+        let delegate = _tableDelegate
+        if allowsMultipleSelection && _selectedRows.contains(tapped) {
+            _userDeselect(tapped)
+            return
+        }
+        guard let path = delegate?.tableView(self, willSelectRowAt: tapped) ?? (delegate == nil ? tapped : nil),
+              _geometry.contains(path) else { return }
+        if !allowsMultipleSelection {
+            for other in _selectedRows.sorted() where other != path { _userDeselect(other) }
+        }
+        _selectedRows.insert(path)
+        cellForRow(at: path)?.setSelected(true, animated: false)
+        delegate?.tableView(self, didSelectRowAt: path)
+    }
+
+    private func _userDeselect(_ row: IndexPath) {
+        let delegate = _tableDelegate
+        guard let path = delegate?.tableView(self, willDeselectRowAt: row) ?? (delegate == nil ? row : nil),
+              _selectedRows.contains(path) else { return }
+        deselectRow(at: path, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: path)
+    }
+
+    /// Whether a touch on `path` highlights and may select it.
+    private func _mayHighlight(_ path: IndexPath) -> Bool {
+        guard allowsSelection || allowsMultipleSelection else { return false }
+        return _tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
+    }
+
+    private func _setHighlighted(_ highlighted: Bool, _ path: IndexPath) {
+        cellForRow(at: path)?.setHighlighted(highlighted, animated: false)
+        if highlighted {
+            _tableDelegate?.tableView(self, didHighlightRowAt: path)
+        } else {
+            _tableDelegate?.tableView(self, didUnhighlightRowAt: path)
+        }
+    }
+
+    /// The row under a touch, or `nil`.
+    private func _row(under touch: UITouch) -> IndexPath? {
+        indexPathForRow(at: touch.location(in: self))
+    }
+
+    /// Ends tracking: unhighlights the row (if it was).
+    private func _stopTracking() -> IndexPath? {
+        guard let path = _trackedRow else { return nil }
+        _trackedRow = nil
+        _trackedTouch = nil
+        _setHighlighted(false, path)
+        return path
+    }
+
+    // A touch on a cell travels to the table through the responder chain (content view,
+    // cell, table); the scroll view's pan holds its `touchesBegan` until it is clear
+    // that it is not a drag (0.15 s, or the touch ends first), and cancels it when a
+    // drag begins. The table's touch methods call these.
+
+    func _trackTouchesBegan(_ touches: Set<UITouch>) {
+        guard _trackedTouch == nil, let touch = touches.first, let path = _row(under: touch), _mayHighlight(path) else {
+            return
+        }
+        _trackedTouch = touch
+        _trackedRow = path
+        _setHighlighted(true, path)
+    }
+
+    func _trackTouchesMoved(_ touches: Set<UITouch>) {
+        guard let touch = _trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        // A finger that slides off its row lets go of it, as in UIKit.
+        if _row(under: touch) != _trackedRow { _ = _stopTracking() }
+    }
+
+    func _trackTouchesEnded(_ touches: Set<UITouch>) {
+        guard let touch = _trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let onRow = _row(under: touch) == _trackedRow
+        guard let path = _stopTracking(), onRow else { return }
+        _userTapped(path)
+    }
+
+    func _trackTouchesCancelled(_ touches: Set<UITouch>) {
+        guard let touch = _trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        _ = _stopTracking()
+    }
+}

@@ -1,0 +1,465 @@
+import Foundation
+
+/// One row of a ``UITableView``, as UIKit's `UITableViewCell`.
+///
+/// Put custom content in ``contentView`` (it leaves room for the accessory and the
+/// separator), or use a standard ``CellStyle`` and fill ``textLabel``,
+/// ``detailTextLabel`` and ``imageView``, which the cell creates when first asked for
+/// and lays out as iOS does: 16-point margins, 17-point text, the image at the leading
+/// margin and the text 16 points after it, the row 44 points tall (see
+/// `UITableViewCell+StyleLayout`). The accessory (``accessoryType`` or
+/// ``accessoryView``) sits at the trailing margin.
+///
+/// Selection and highlight show ``selectedBackgroundView`` (by default iOS's gray,
+/// `systemGray4`, unless ``selectionStyle`` is `.none`) and highlight the labels and
+/// image views of the content. The table view sets ``isSelected`` and
+/// ``isHighlighted``; a cell's separator (a hairline along its bottom edge, of the
+/// table's `separatorColor`, inset by ``separatorInset``) is drawn by the cell.
+///
+/// Registering a class for reuse (`register(_:forCellReuseIdentifier:)`) makes cells
+/// with ``init(style:reuseIdentifier:)`` through a required convenience initializer, so
+/// a subclass must either keep its inherited initializers or override both
+/// ``init(style:reuseIdentifier:)`` and `init?(coder:)` — what UIKit subclasses do.
+///
+/// Differences from UIKit: no editing mode (no delete/insert controls, reordering or
+/// swipe actions), no `contentConfiguration`/`backgroundConfiguration`, no focus;
+/// `multipleSelectionBackgroundView` is shown like ``selectedBackgroundView``.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The standard layouts (`UITableViewCell.CellStyle`, same raw values).
+    public enum CellStyle: Int, Sendable {
+        /// A label and an optional image; no detail label.
+        case `default` = 0
+        /// A label on the left and a gray, right-aligned detail label on the right (Settings).
+        case value1 = 1
+        /// A right-aligned blue label in a narrow column, then a left-aligned detail label (Contacts).
+        case value2 = 2
+        /// A label with a smaller gray detail label below it.
+        case subtitle = 3
+    }
+
+    /// How a selected cell looks (`UITableViewCell.SelectionStyle`). Since iOS 7
+    /// `.blue`, `.gray` and `.default` all show the gray background.
+    public enum SelectionStyle: Int, Sendable {
+        /// No selection look (the cell still gets selected).
+        case none = 0
+        case blue = 1
+        case gray = 2
+        case `default` = 3
+    }
+
+    /// The standard accessories (`UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Int, Sendable {
+        case none = 0
+        /// A chevron: tapping the row shows more.
+        case disclosureIndicator = 1
+        /// An info button and a chevron.
+        case detailDisclosureButton = 2
+        /// A checkmark in the tint colour.
+        case checkmark = 3
+        /// An info button; tapping it calls `tableView(_:accessoryButtonTappedForRowWith:)`.
+        case detailButton = 4
+    }
+
+    /// Separator lines between rows (`UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+        /// Drawn as `.singleLine` (UIKit only ever drew it in old grouped tables).
+        case singleLineEtched = 2
+    }
+
+    /// Editing actions (`UITableViewCell.EditingStyle`); ClientKit has no editing mode.
+    public enum EditingStyle: Int, Sendable {
+        case none = 0
+        case delete = 1
+        case insert = 2
+    }
+
+    // MARK: Identity and content
+
+    /// The identifier the cell is queued under for reuse (`nil`: never reused).
+    public let reuseIdentifier: String?
+
+    /// The standard layout chosen at creation.
+    let _style: CellStyle
+
+    /// The view custom content goes into. The cell sizes it to its bounds less the
+    /// accessory and the separator.
+    public let contentView: UIView
+
+    var _textLabel: UILabel?
+    var _detailTextLabel: UILabel?
+    var _imageView: UIImageView?
+
+    /// The main label (created on first access), laid out by the cell style.
+    open var textLabel: UILabel? {
+        if let label = _textLabel { return label }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: _style == .value2 ? 15 : 17,
+                                 weight: _style == .value2 ? .semibold : .regular)
+        label.textColor = _style == .value2 ? .systemBlue : .label
+        label.textAlignment = _style == .value2 ? .right : .natural
+        label.backgroundColor = nil
+        contentView.addSubview(label)
+        _textLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label (created on first access); `nil` for the `.default` style.
+    open var detailTextLabel: UILabel? {
+        guard _style != .default else { return nil }
+        if let label = _detailTextLabel { return label }
+        let label = UILabel()
+        switch _style {
+        case .subtitle:
+            label.font = .systemFont(ofSize: 12)
+            label.textColor = .secondaryLabel
+        case .value1:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        default:
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .label
+        }
+        contentView.addSubview(label)
+        _detailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image at the leading edge (created on first access; takes no room without
+    /// an image).
+    open var imageView: UIImageView? {
+        if let view = _imageView { return view }
+        let view = UIImageView()
+        contentView.addSubview(view)
+        _imageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: Backgrounds
+
+    /// A view behind everything else, sized to the cell. Default `nil` (the cell's
+    /// ``backgroundColor`` shows).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let view = backgroundView { insertSubview(view, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The view shown behind the content while the cell is selected or highlighted.
+    /// Default `nil`: a gray (`systemGray4`) background, unless ``selectionStyle`` is `.none`.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            _updateSelectionLook()
+        }
+    }
+
+    /// The selected background in a table that allows multiple selection; shown as
+    /// ``selectedBackgroundView`` is. Default `nil` (the selected background shows).
+    open var multipleSelectionBackgroundView: UIView?
+
+    /// The cell's fill (UIKit's `systemBackground`, white, by default). In an
+    /// `.insetGrouped` table the first and last rows of a section show it with rounded
+    /// outer corners.
+    open override var backgroundColor: UIColor? {
+        get { _fill }
+        set {
+            _fill = newValue
+            _applyFill()
+        }
+    }
+    private var _fill: UIColor? = .systemBackground
+
+    // MARK: Selection and highlight
+
+    /// How the cell shows selection. Default `.default` (gray).
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { _updateSelectionLook() }
+    }
+
+    /// Whether the cell is selected (the table view sets it). Shows the selected look.
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var _isSelected = false
+
+    /// Whether the cell is highlighted (while a finger is on it).
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var _isHighlighted = false
+
+    /// Selects or deselects the cell; `animated` changes nothing yet (no animations).
+    /// Overrides must call `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != _isSelected else { return }
+        _isSelected = selected
+        _updateSelectionLook()
+    }
+
+    /// Highlights or unhighlights the cell; `animated` changes nothing yet. Overrides
+    /// must call `super`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != _isHighlighted else { return }
+        _isHighlighted = highlighted
+        _updateSelectionLook()
+    }
+
+    // MARK: Accessory
+
+    /// A standard accessory at the trailing edge. Default `.none`. Ignored while
+    /// ``accessoryView`` is set.
+    open var accessoryType: AccessoryType = .none {
+        didSet {
+            guard oldValue != accessoryType else { return }
+            _updateAccessory()
+        }
+    }
+
+    /// A custom accessory, shown instead of ``accessoryType``'s, at its own size.
+    /// Default `nil`.
+    open var accessoryView: UIView? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            _updateAccessory()
+        }
+    }
+
+    /// The accessory on screen: ``accessoryView``, or the standard one.
+    var _shownAccessory: UIView?
+
+    // MARK: Separator and indentation
+
+    /// The separator's insets from the cell's edges (only left and right count). Default:
+    /// the table view's `separatorInset`; with an image in a standard style, the
+    /// separator starts where the text does, as in iOS.
+    open var separatorInset: UIEdgeInsets {
+        get { _separatorInset ?? _tableSeparatorInset }
+        set {
+            _separatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private var _separatorInset: UIEdgeInsets?
+    /// The table's `separatorInset`, set by the table view.
+    var _tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if oldValue != _tableSeparatorInset && _separatorInset == nil { setNeedsLayout() } }
+    }
+
+    /// How many steps the content is indented. Default 0.
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The width of one indentation step, in points. Default 10.
+    open var indentationWidth: CGFloat = _UITableViewMetrics.indentationWidth {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: State the table view sets
+
+    /// Where the cell is in its section, for the grouped looks.
+    enum _GroupPosition { case single, first, middle, last }
+    var _groupPosition = _GroupPosition.middle {
+        didSet { if oldValue != _groupPosition { _applyFill(); _updateSelectionLook(); setNeedsLayout() } }
+    }
+    /// The table's style (for rounded corners and edge separators).
+    var _tableStyle = UITableView.Style.plain {
+        didSet { if oldValue != _tableStyle { _applyFill(); _updateSelectionLook(); setNeedsLayout() } }
+    }
+    /// Whether the cell draws its bottom separator, and in which colour.
+    var _separatorColor: UIColor? {
+        didSet { if oldValue != _separatorColor { _bottomSeparator.backgroundColor = _separatorColor } }
+    }
+    var _showsSeparator = false {
+        didSet { if oldValue != _showsSeparator { setNeedsLayout() } }
+    }
+    /// A full-width separator along the top edge (the first row of a `.grouped` section)
+    /// and the bottom (its last row).
+    var _showsGroupEdges = false {
+        didSet { if oldValue != _showsGroupEdges { setNeedsLayout() } }
+    }
+
+    let _bottomSeparator = UIView()
+    let _topSeparator = UIView()
+    /// Paints ``backgroundColor`` with rounded corners where the group needs them.
+    let _fillView = _UITableViewCellFillView()
+    /// The default selected background.
+    let _defaultSelectedBackground = _UITableViewCellFillView()
+
+    // MARK: Creating cells
+
+    /// A cell of `style`, queued under `reuseIdentifier` when it scrolls away. Its frame
+    /// starts 320×44.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        _style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: _UITableViewMetrics.rowHeight))
+        _setUp()
+    }
+
+    /// A `.default` cell without a reuse identifier, at `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Used by `register(_:forCellReuseIdentifier:)` to make cells of a registered
+    /// class: `init(style: .default, reuseIdentifier:)`. Not for app code.
+    public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Archives do not exist in ClientKit: a `.default` cell without reuse identifier.
+    public required init?(coder: NSCoder) {
+        _style = .default
+        reuseIdentifier = nil
+        contentView = UIView()
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: _UITableViewMetrics.rowHeight)
+        _setUp()
+    }
+
+    private func _setUp() {
+        _fillView.isHidden = true
+        addSubview(_fillView)
+        contentView.backgroundColor = nil
+        contentView.isOpaque = false
+        addSubview(contentView)
+        _bottomSeparator.isHidden = true
+        _topSeparator.isHidden = true
+        addSubview(_bottomSeparator)
+        addSubview(_topSeparator)
+        _defaultSelectedBackground.color = .systemGray4
+        _applyFill()
+    }
+
+    // MARK: Reuse
+
+    /// Called when the table view hands the cell out again from its reuse queue, before
+    /// `dequeueReusableCell` returns it. The default does nothing visible (UIKit resets
+    /// selection, highlight and editing state, which the table view sets again anyway);
+    /// override to reset content that does not depend on the row. Call `super`.
+    open func prepareForReuse() {}
+
+    // MARK: Layout
+
+    /// Lays out the accessory, the content view, the backgrounds, the standard labels
+    /// and image, and the separators (see `UITableViewCell+StyleLayout`). Overrides
+    /// must call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutParts()
+    }
+
+    /// The height a standard cell needs for `size.width` (the table view asks this of
+    /// self-sizing rows, `UITableView.automaticDimension`): its text and image with 11
+    /// points above and below, at least 44 points with the separator. A cell whose
+    /// standard labels and image are unused (custom content) answers 44; override to
+    /// size custom content (ClientKit has no Auto Layout yet to size it by constraints).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        _standardSizeThatFits(size)
+    }
+
+    // MARK: Looks
+
+    private func _applyFill() {
+        let corners = _roundedCorners
+        if corners.isEmpty {
+            _fillView.isHidden = true
+            super.backgroundColor = _fill
+        } else {
+            super.backgroundColor = nil
+            _fillView.color = _fill
+            _fillView.corners = corners
+            _fillView.isHidden = false
+        }
+    }
+
+    /// The corners an `.insetGrouped` section rounds on this cell.
+    var _roundedCorners: _UITableViewCellFillView.Corners {
+        guard _tableStyle == .insetGrouped else { return [] }
+        switch _groupPosition {
+        case .single: return .all
+        case .first: return .top
+        case .last: return .bottom
+        case .middle: return []
+        }
+    }
+
+    /// The selected background in use.
+    var _selectedBackground: UIView {
+        selectedBackgroundView ?? _defaultSelectedBackground
+    }
+
+    func _updateSelectionLook() {
+        let lit = (_isSelected || _isHighlighted) && selectionStyle != .none
+        let background = _selectedBackground
+        if background === _defaultSelectedBackground {
+            _defaultSelectedBackground.corners = _roundedCorners
+        }
+        if lit {
+            if background.superview !== self {
+                // Above the fill and the background view, below the content.
+                insertSubview(background, belowSubview: contentView)
+            }
+            background.isHidden = false
+            setNeedsLayout()
+        } else if background.superview === self {
+            background.isHidden = true
+        }
+        if !lit || background !== _defaultSelectedBackground {
+            if _defaultSelectedBackground !== background { _defaultSelectedBackground.removeFromSuperview() }
+        }
+        _setContentHighlighted(_isSelected || _isHighlighted, in: contentView)
+        if let accessory = _shownAccessory { _setContentHighlighted(_isSelected || _isHighlighted, in: accessory) }
+    }
+
+    /// UIKit highlights the labels and image views inside a selected or highlighted
+    /// cell (they show `highlightedTextColor` / `highlightedImage` if set).
+    private func _setContentHighlighted(_ highlighted: Bool, in view: UIView) {
+        for subview in view.subviews {
+            if let label = subview as? UILabel {
+                label.isHighlighted = highlighted
+            } else if let image = subview as? UIImageView {
+                image.isHighlighted = highlighted
+            }
+            _setContentHighlighted(highlighted, in: subview)
+        }
+    }
+
+    func _updateAccessory() {
+        let wanted: UIView?
+        if let accessoryView {
+            wanted = accessoryView
+        } else if accessoryType != .none {
+            if let standard = _shownAccessory as? _UITableViewCellAccessoryView, standard.type == accessoryType {
+                wanted = standard
+            } else {
+                wanted = _UITableViewCellAccessoryView(type: accessoryType, cell: self)
+            }
+        } else {
+            wanted = nil
+        }
+        if _shownAccessory !== wanted {
+            if _shownAccessory?.superview === self { _shownAccessory?.removeFromSuperview() }
+            _shownAccessory = wanted
+            if let wanted { addSubview(wanted) }
+        }
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Hears about and fine-tunes a ``UITableView``, as UIKit's `UITableViewDelegate`: row
+/// and section heights, custom section views, display, highlight and selection. Every
+/// method is optional; the defaults below are UIKit's behaviour when a delegate does not
+/// implement the method (the height methods return the table's properties).
+///
+/// Assign it to the table's `delegate` (the scroll view's, which this protocol refines):
+/// the table view uses it when it conforms to `UITableViewDelegate`.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    // MARK: Heights
+
+    /// The height of the row at `indexPath`, or `UITableView.automaticDimension` to size
+    /// it by its cell. Default: the table's `rowHeight`. With estimated heights on (the
+    /// default) it is asked only for rows about to be visible.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A quick estimate of a row's height, asked for every row when data loads.
+    /// Default: the table's `estimatedRowHeight` (0 turns estimation off).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of `section`'s header. Default: the table's `sectionHeaderHeight`.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of `section`'s footer. Default: the table's `sectionFooterHeight`.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
+    // MARK: Section views
+
+    /// A custom header view for `section` (instead of the title's), or `nil`. Default `nil`.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A custom footer view for `section`, or `nil`. Default `nil`.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+    // MARK: Display
+
+    /// `cell` is about to be shown for `indexPath` (after the data source configured it).
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `view` is about to be shown as `section`'s header.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// `view` is about to be shown as `section`'s footer.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// `cell` left the screen (or its row was deleted) and went back to the reuse queue.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `view` stopped being `section`'s header on screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// `view` stopped being `section`'s footer on screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+
+    // MARK: Highlight and selection
+
+    /// Whether a touch on the row highlights it (and may select it). Default `true`.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted by a touch.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight ended (the touch lifted, moved away or scrolled).
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The user is about to select the row: return it, another row to select instead, or
+    /// `nil` to select nothing. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user is about to deselect the row: return it, another row, or `nil` to keep it
+    /// selected. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row (not called for `selectRow(at:animated:scrollPosition:)`).
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The user deselected the row (not called for `deselectRow(at:animated:)`).
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The user tapped the detail (info) button of the row's accessory.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+}
