@@ -71,7 +71,7 @@ final class UITableViewCallPatternTests: XCTestCase {
             let (_, table) = makeTableScene(source) { $0.rowHeight = 44 }
             XCTAssertEqual(table.contentSize.height, 4_400_000)
             // At most 11 rows of 44 points intersect 440 points; the queues keep at most 4.
-            let visibleBound = 11, bound = visibleBound + UITableView.queueLimit
+            let visibleBound = 11, bound = visibleBound + _ReusePool<UITableViewCell>.queueLimit
             var y: CGFloat = 0
             var largestLive = 0
             while y < 4_400_000 - 440 {

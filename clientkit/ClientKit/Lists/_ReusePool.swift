@@ -13,6 +13,12 @@ struct _ReusePool<View: UIView> {
     /// Makes a new view for an identifier (from the class registered for it).
     typealias Factory = (String) -> View
 
+    /// How many views each queue keeps after a layout pass. While a list scrolls, the
+    /// views that leave are reused by the items that arrive in the same pass, so the
+    /// queues stay nearly empty; this bounds them when fewer items fit (a smaller list)
+    /// or the data source makes new views instead of dequeuing.
+    static var queueLimit: Int { 4 }
+
     private var factories: [String: Factory] = [:]
     private var queues: [String: [View]] = [:]
 

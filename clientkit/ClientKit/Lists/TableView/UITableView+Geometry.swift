@@ -60,7 +60,7 @@ extension UITableView {
               let last = _geometry.index(at: Swift.max(rect.minY, rect.maxY - 0.001)) else { return nil }
         var rows: [IndexPath] = []
         for index in first...last {
-            if case .row(let path) = _geometry.element(at: index), _cellFrame(forRow: path).intersects(rect) {
+            if case .row(let path) = _geometry.element(at: index), _cellFrame(forRow: path)._overlaps(rect) {
                 rows.append(path)
             }
         }

@@ -64,13 +64,17 @@ extension UITableView {
         delegate?.tableView(self, didDeselectRowAt: path)
     }
 
-    /// Whether a touch on `path` highlights and may select it.
-    private func _mayHighlight(_ path: IndexPath) -> Bool {
+}
+
+extension UITableView: _ListTouchSelecting {
+    func _listPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func _listMayHighlight(_ path: IndexPath) -> Bool {
         guard allowsSelection || allowsMultipleSelection else { return false }
         return _tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     }
 
-    private func _setHighlighted(_ highlighted: Bool, _ path: IndexPath) {
+    func _listSetHighlighted(_ highlighted: Bool, _ path: IndexPath) {
         cellForRow(at: path)?.setHighlighted(highlighted, animated: false)
         if highlighted {
             _tableDelegate?.tableView(self, didHighlightRowAt: path)
@@ -79,49 +83,5 @@ extension UITableView {
         }
     }
 
-    /// The row under a touch, or `nil`.
-    private func _row(under touch: UITouch) -> IndexPath? {
-        indexPathForRow(at: touch.location(in: self))
-    }
-
-    /// Ends tracking: unhighlights the row (if it was).
-    private func _stopTracking() -> IndexPath? {
-        guard let path = _trackedRow else { return nil }
-        _trackedRow = nil
-        _trackedTouch = nil
-        _setHighlighted(false, path)
-        return path
-    }
-
-    // A touch on a cell travels to the table through the responder chain (content view,
-    // cell, table); the scroll view's pan holds its `touchesBegan` until it is clear
-    // that it is not a drag (0.15 s, or the touch ends first), and cancels it when a
-    // drag begins. The table's touch methods call these.
-
-    func _trackTouchesBegan(_ touches: Set<UITouch>) {
-        guard _trackedTouch == nil, let touch = touches.first, let path = _row(under: touch), _mayHighlight(path) else {
-            return
-        }
-        _trackedTouch = touch
-        _trackedRow = path
-        _setHighlighted(true, path)
-    }
-
-    func _trackTouchesMoved(_ touches: Set<UITouch>) {
-        guard let touch = _trackedTouch, touches.contains(where: { $0 === touch }) else { return }
-        // A finger that slides off its row lets go of it, as in UIKit.
-        if _row(under: touch) != _trackedRow { _ = _stopTracking() }
-    }
-
-    func _trackTouchesEnded(_ touches: Set<UITouch>) {
-        guard let touch = _trackedTouch, touches.contains(where: { $0 === touch }) else { return }
-        let onRow = _row(under: touch) == _trackedRow
-        guard let path = _stopTracking(), onRow else { return }
-        _userTapped(path)
-    }
-
-    func _trackTouchesCancelled(_ touches: Set<UITouch>) {
-        guard let touch = _trackedTouch, touches.contains(where: { $0 === touch }) else { return }
-        _ = _stopTracking()
-    }
+    func _listTapped(_ path: IndexPath) { _userTapped(path) }
 }

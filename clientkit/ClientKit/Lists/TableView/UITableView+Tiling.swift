@@ -5,11 +5,6 @@ import Foundation
 extension UITableView {
     /// How many times one pass measures and looks again (measured rows move the rest).
     private static let measurePasses = 8
-    /// How many views each reuse queue keeps after a pass. While scrolling, the views
-    /// that leave are reused by the rows that arrive in the same pass, so the queues stay
-    /// nearly empty; this bounds them when fewer rows fit (a smaller table) or the data
-    /// source makes new cells instead of dequeuing.
-    static let queueLimit = 4
 
     func _tile() {
         guard !_isTiling else { return }
@@ -22,8 +17,10 @@ extension UITableView {
         }
         _placeTableHeaderAndFooter()
 
-        // Measure what is visible until nothing visible changes height.
+        // Measure what is visible until nothing visible changes height; views that left
+        // go back first, so that the rows measured can reuse them.
         for _ in 0..<Self.measurePasses {
+            _releaseInvisibleViews()
             if !_measureElements(in: bounds) { break }
         }
         _updateContentSize()
@@ -108,26 +105,34 @@ extension UITableView {
 
     // MARK: Showing and hiding
 
-    private func _showVisibleViews() {
-        let range = _elementRange(in: bounds)
+    /// The rows and sections intersecting the visible area.
+    private func _visibleRowsAndSections() -> (rows: Set<IndexPath>, sections: IndexSet) {
         var rows = Set<IndexPath>()
         var sections = IndexSet()
-        if let range {
-            for index in range {
-                switch _geometry.element(at: index) {
-                case .row(let path): rows.insert(path)
-                case .header(let s), .footer(let s): sections.insert(s)
-                }
+        guard let range = _elementRange(in: bounds) else { return (rows, sections) }
+        for index in range {
+            switch _geometry.element(at: index) {
+            case .row(let path): rows.insert(path)
+            case .header(let s), .footer(let s): sections.insert(s)
             }
-            for s in _section(ofElement: range.lowerBound)..._section(ofElement: range.upperBound) { sections.insert(s) }
         }
-        // Leaving first, so their views can be reused by the rows arriving.
+        for s in _section(ofElement: range.lowerBound)..._section(ofElement: range.upperBound) { sections.insert(s) }
+        return (rows, sections)
+    }
+
+    /// Sends the views of rows and sections that are not visible back to the queues.
+    private func _releaseInvisibleViews() {
+        let (rows, sections) = _visibleRowsAndSections()
         for (path, cell) in _visibleCells where !rows.contains(path) { _endDisplaying(cell, at: path) }
         for (section, view) in _visibleHeaders where !sections.contains(section) { _endDisplayingHeaderFooter(view, section, footer: false) }
         for (section, view) in _visibleFooters where !sections.contains(section) { _endDisplayingHeaderFooter(view, section, footer: true) }
         _absentHeaders.formIntersection(sections)
         _absentFooters.formIntersection(sections)
+    }
 
+    private func _showVisibleViews() {
+        _releaseInvisibleViews()
+        let (rows, sections) = _visibleRowsAndSections()
         for path in rows.sorted() {
             let cell = _visibleCells[path] ?? _obtainCell(path)
             _configure(cell, at: path)
@@ -144,8 +149,8 @@ extension UITableView {
             }
         }
         _keepAboveCells(floating)
-        _cellPool.trim(to: Self.queueLimit)
-        _headerFooterPool.trim(to: Self.queueLimit)
+        _cellPool.trim(to: _ReusePool<UITableViewCell>.queueLimit)
+        _headerFooterPool.trim(to: _ReusePool<UITableViewHeaderFooterView>.queueLimit)
     }
 
     /// The section's header or footer view on screen, fetched if it has a height and
@@ -224,7 +229,7 @@ extension UITableView {
         cell._showsSeparator = lines && (style == .plain || path.row < count - 1)
         cell._showsGroupEdges = lines && style == .grouped
         cell.setSelected(_selectedRows.contains(path), animated: false)
-        if cell.isHighlighted && _trackedRow != path { cell.setHighlighted(false, animated: false) }
+        if cell.isHighlighted && _trackedPath != path { cell.setHighlighted(false, animated: false) }
         _setFrame(cell, _cellFrame(forRow: path))
     }
 

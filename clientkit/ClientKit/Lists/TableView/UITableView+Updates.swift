@@ -137,9 +137,9 @@ extension UITableView {
         _absentFooters = []
 
         _selectedRows = Set(_selectedRows.compactMap { map.newIndexPath(for: $0) })
-        if let tracked = _trackedRow {
-            _trackedRow = map.newIndexPath(for: tracked)
-            if _trackedRow == nil { _trackedTouch = nil }
+        if let tracked = _trackedPath {
+            _trackedPath = map.newIndexPath(for: tracked)
+            if _trackedPath == nil { _trackedTouch = nil }
         }
 
         // Heights: surviving rows keep what was measured.

@@ -221,7 +221,7 @@ open class UITableView: UIScrollView {
     /// The selected rows.
     var _selectedRows = Set<IndexPath>()
     /// The row a touch is on (highlighted if it may be), and the touch.
-    var _trackedRow: IndexPath?
+    var _trackedPath: IndexPath?
     weak var _trackedTouch: UITouch?
     /// Open `beginUpdates` calls, and what the batch recorded.
     var _updateDepth = 0

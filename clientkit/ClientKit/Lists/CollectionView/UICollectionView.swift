@@ -1,0 +1,242 @@
+import Foundation
+
+/// A scrolling collection of items placed by a layout, as UIKit's `UICollectionView`.
+///
+/// In each layout pass (after every scroll) the collection view prepares its layout if
+/// it was invalidated (or if `shouldInvalidateLayout(forBoundsChange:)` says the new
+/// bounds need it), asks it for the attributes of the elements in the visible area
+/// (`layoutAttributesForElements(in:)`), and shows exactly those: a cell from the data
+/// source for each item entering (`cellForItemAt`, then `willDisplay`) and a
+/// supplementary view for each header or footer (`viewForSupplementaryElementOfKind`);
+/// views leaving go back to their reuse queues, from which the dequeue methods hand
+/// them out again (after `prepareForReuse()`). Each queue keeps at most a few views, so
+/// scrolling through any number of items keeps about a screenful alive. With a
+/// self-sizing layout (a flow layout's `estimatedItemSize`) each cell entering is asked
+/// for `preferredLayoutAttributesFitting(_:)`, and the layout prepared again if it
+/// changes.
+///
+/// Updates (``insertItems(at:)``, ``deleteItems(at:)``, ``moveItem(at:to:)``,
+/// ``reloadItems(at:)``, their section forms, batched in
+/// ``performBatchUpdates(_:completion:)``) are checked against the data source's new
+/// counts as UIKit checks them (a mismatch stops with UIKit's
+/// `NSInternalInconsistencyException` reason); surviving items keep their cells and
+/// selection. They are applied at once: nothing animates yet, and completion handlers
+/// run before the call returns.
+///
+/// A tap on an item (not a drag that scrolls) highlights it on touch-down and selects
+/// it on lift (`shouldSelectItemAt`, `didSelectItemAt`), deselecting the others unless
+/// ``allowsMultipleSelection`` (then a tap on a selected item deselects it).
+///
+/// Differences from UIKit: no compositional layout, diffable data sources, cell
+/// registrations, prefetching, drag and drop, reordering, decoration views or layout
+/// transitions; the delegate is the scroll view's `delegate` property, used as a
+/// `UICollectionViewDelegate` when it is one.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// Which way a flow layout scrolls (`UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+
+    /// Where `scrollToItem(at:at:animated:)` puts the item, on each axis
+    /// (`UICollectionView.ScrollPosition`); an axis with no option scrolls the least
+    /// that shows the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The kind of a flow layout's section headers.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout placing the items. Setting it lays the items out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard oldValue !== collectionViewLayout else { return }
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout._needsPrepare = true
+            setNeedsLayout()
+        }
+    }
+
+    /// The object that supplies sections, items, cells and supplementary views (held weakly).
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { _setNeedsReload() }
+    }
+
+    /// The delegate as a collection delegate (the scroll view's `delegate`, when it conforms).
+    var _collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    /// A view behind the content, filling the visible area. Default `nil`.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let view = backgroundView { insertSubview(view, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the user can select items by tapping. Default `true`.
+    open var allowsSelection = true
+    /// Whether several items can be selected at once (a tap then toggles). Default `false`.
+    open var allowsMultipleSelection = false
+
+    // MARK: State (see the UICollectionView+… extensions)
+
+    /// A supplementary view's place.
+    struct _SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+
+    var _counts: [Int] = []
+    var _isLoaded = false
+    var _needsReload = true
+    var _visibleCells: [IndexPath: UICollectionViewCell] = [:]
+    var _visibleSupplementary: [_SupplementaryKey: UICollectionReusableView] = [:]
+    /// Views fetched but not yet announced with `willDisplay…`.
+    var _unannounced = Set<IndexPath>()
+    var _unannouncedSupplementary = Set<_SupplementaryKey>()
+    var _cellPool = _ReusePool<UICollectionViewCell>()
+    /// Supplementary views, queued under "kind identifier".
+    var _supplementaryPool = _ReusePool<UICollectionReusableView>()
+    var _selectedItems = Set<IndexPath>()
+    var _trackedPath: IndexPath?
+    weak var _trackedTouch: UITouch?
+    /// The bounds of the last layout pass (a change asks the layout whether to prepare again).
+    var _lastLayoutBounds = CGRect.null
+    var _isTiling = false
+    var _isBatching = false
+    var _pendingUpdates = _ListUpdates()
+
+    // MARK: Creating collection views
+
+    /// A collection view with the given frame, placing its items with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    /// Archives do not exist in ClientKit: a collection view with a zero frame and a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    // MARK: Reuse
+
+    /// Registers `cellClass` for `identifier`: `dequeueReusableCell(withReuseIdentifier:for:)`
+    /// makes cells of it when the queue is empty. `nil` unregisters.
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        _cellPool.register(cellClass.map { type in { type.init(_registeredReuseIdentifier: $0) } }, for: identifier)
+    }
+
+    /// Registers `viewClass` for supplementary views of `elementKind` queued under `identifier`.
+    open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        let key = Self._supplementaryQueue(elementKind, identifier)
+        _supplementaryPool.register(viewClass.map { type in { _ in type.init(_registeredReuseIdentifier: identifier) } },
+                                    for: key)
+    }
+
+    static func _supplementaryQueue(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
+
+    /// A queued cell for `identifier` (after `prepareForReuse()`) or a new one of the
+    /// registered class. The identifier must be registered (a programmer error otherwise).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = _cellPool.dequeueQueued(identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cell = _cellPool.make(identifier) else {
+            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                                + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        addSubview(cell)
+        return cell
+    }
+
+    /// A queued or new supplementary view of `elementKind` for `identifier`, which must be
+    /// registered for that kind.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = Self._supplementaryQueue(elementKind, identifier)
+        if let view = _supplementaryPool.dequeueQueued(key) {
+            view.prepareForReuse()
+            return view
+        }
+        guard let view = _supplementaryPool.make(key) else {
+            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must "
+                                + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        addSubview(view)
+        return view
+    }
+
+    // MARK: Counts
+
+    /// The number of sections (as last loaded from the data source).
+    open var numberOfSections: Int {
+        _loadIfNeeded()
+        return _counts.count
+    }
+
+    /// The number of items in `section` (as last loaded).
+    open func numberOfItems(inSection section: Int) -> Int {
+        _loadIfNeeded()
+        precondition(section >= 0 && section < _counts.count,
+                     "numberOfItems(inSection:): section \(section) out of bounds (\(_counts.count) sections)")
+        return _counts[section]
+    }
+
+    // MARK: Layout
+
+    /// Shows the visible items and supplementary views (see `UICollectionView+Tiling`).
+    /// Overrides must call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _tile()
+    }
+
+    // MARK: Touches (see UICollectionView+Selection)
+
+    /// Highlights the item under a new touch (when it may be selected).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _trackTouchesBegan(touches)
+    }
+
+    /// A touch that slides off its item lets go of it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _trackTouchesMoved(touches)
+    }
+
+    /// A touch lifted on the item it began on selects it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _trackTouchesEnded(touches)
+    }
+
+    /// A cancelled touch (a drag began) unhighlights its item.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _trackTouchesCancelled(touches)
+    }
+
+    func _setNeedsReload() {
+        _needsReload = true
+        setNeedsLayout()
+    }
+}

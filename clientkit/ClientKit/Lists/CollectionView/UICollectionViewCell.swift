@@ -1,0 +1,76 @@
+import Foundation
+
+/// One item of a collection view, as UIKit's `UICollectionViewCell`: a reusable view
+/// with a ``contentView`` for the content, a ``backgroundView`` behind it and a
+/// ``selectedBackgroundView`` shown while the cell is selected or highlighted.
+///
+/// Differences from UIKit: no `contentConfiguration`/`backgroundConfiguration`, no
+/// drag states.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view custom content goes into; it fills the cell.
+    public let contentView = UIView()
+
+    /// A view behind the content, sized to the cell. Default `nil`.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let view = backgroundView { insertSubview(view, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view shown between the background and the content while the cell is selected
+    /// or highlighted. Default `nil` (no selection look, as in UIKit).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            _updateSelectionLook()
+        }
+    }
+
+    /// Whether the cell is selected (the collection view sets it).
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { _updateSelectionLook() } }
+    }
+
+    /// Whether the cell is highlighted (while a finger is on it).
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { _updateSelectionLook() } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _setUp()
+    }
+
+    private func _setUp() {
+        contentView.isOpaque = false
+        addSubview(contentView)
+    }
+
+    /// Lays out the content and background views. Overrides must call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    private func _updateSelectionLook() {
+        guard let selected = selectedBackgroundView else { return }
+        let lit = isSelected || isHighlighted
+        if lit && selected.superview !== self {
+            insertSubview(selected, belowSubview: contentView)
+            selected.frame = bounds
+        }
+        selected.isHidden = !lit
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a ``UICollectionView`` shows, as UIKit's `UICollectionViewDataSource`: the
+/// sections and items, a cell for each item (asked only for items about to be visible)
+/// and the supplementary views (headers, footers) the layout places.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// How many items `section` has.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell for the item at `indexPath`; return one from
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+
+    /// How many sections there are. Default 1.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+
+    /// The supplementary view of `kind` (e.g. `UICollectionView.elementKindSectionHeader`)
+    /// at `indexPath`, from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    /// Asked only when the layout places one. The default stops with UIKit's message
+    /// (a layout with headers needs a data source that makes them).
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        preconditionFailure("the data source of \(type(of: collectionView)) does not implement "
+                            + "collectionView(_:viewForSupplementaryElementOfKind:at:), but the layout asks for a "
+                            + "supplementary view of kind \(kind) at \(indexPath)")
+    }
+}

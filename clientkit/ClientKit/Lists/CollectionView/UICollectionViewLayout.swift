@@ -1,0 +1,87 @@
+import Foundation
+
+/// Where a collection view's items and supplementary views go, as UIKit's abstract
+/// `UICollectionViewLayout`. Subclass it and override:
+/// - ``prepare()``: compute what the layout needs (called before the first layout and
+///   after every ``invalidateLayout()``);
+/// - ``collectionViewContentSize``: the scrollable size;
+/// - ``layoutAttributesForElements(in:)``: the attributes of every element in a
+///   rectangle of the content (the collection view asks for its visible area);
+/// - ``layoutAttributesForItem(at:)`` and
+///   ``layoutAttributesForSupplementaryView(ofKind:at:)``: one element's attributes;
+/// - ``shouldInvalidateLayout(forBoundsChange:)``: whether scrolling or resizing makes
+///   the layout prepare again.
+///
+/// The collection view asks the layout again whenever it lays out, so
+/// ``invalidateLayout()`` is how a layout that depends on something else (its own
+/// properties, the collection view's size) asks to be prepared again.
+/// ``UICollectionViewFlowLayout`` is the standard one; compositional layout is not
+/// available in ClientKit (out of scope), nor are decoration views, invalidation
+/// contexts or layout transitions.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using the layout (set when the layout is assigned).
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Set by ``invalidateLayout()``; cleared when the collection view prepares the layout.
+    var _needsPrepare = true
+
+    public init() {}
+
+    /// Archives do not exist in ClientKit: a layout like `init()`.
+    public required init?(coder: NSCoder) {}
+
+    /// The class of the attributes the layout makes (subclasses with custom attributes
+    /// override it). Default `UICollectionViewLayoutAttributes.self`.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Computes the layout; the collection view calls it before asking for attributes
+    /// whenever the layout was invalidated. The default does nothing.
+    open func prepare() {}
+
+    /// The size of all the content. Default `.zero`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every cell and supplementary view whose frame intersects
+    /// `rect`. Default `nil` (nothing).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`. Default `nil`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`. Default `nil`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Marks the layout as needing ``prepare()`` and the collection view as needing
+    /// layout. Overrides must call `super`.
+    open func invalidateLayout() {
+        _needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether the collection view's new bounds (a scroll or a resize) need the layout
+    /// prepared again. Default `false`.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a self-sizing cell's preferred attributes need the layout prepared again.
+    /// Default `false`.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Where scrolling that would stop at `proposedContentOffset` stops instead. Default:
+    /// where it would.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Whether cells ask for their preferred attributes when they appear (a flow
+    /// layout with an estimated item size). Default `false`.
+    var _sizesCellsBySelf: Bool { false }
+
+    /// The data changed (reload or update): forget what depends on items.
+    /// `map` tells where surviving items went (`nil`: a reload).
+    func _dataChanged(_ map: _ListUpdateMap?) {}
+}
