@@ -164,3 +164,24 @@ final class SubtitleCell: UITableViewCell {
         return super.sizeThatFits(size)
     }
 }
+
+extension UITableViewCallPatternTests {
+    func testSelfSizingRowsReuseTheirCellsWhileScrolling() {
+        MainActor.assumeIsolated {
+            CountingCell.made = 0
+            let source = RecordingTableSource(rows: 20_000)
+            let (_, table) = makeTableScene(source)   // rowHeight automatic: every row sized by its cell
+            var y: CGFloat = 0
+            while y < 300_000 {
+                y += 173
+                scroll(table, toY: y)
+                XCTAssertLessThanOrEqual(table.subviews.filter { $0 is UITableViewCell }.count,
+                                         11 + _ReusePool<UITableViewCell>.queueLimit)
+            }
+            XCTAssertLessThanOrEqual(CountingCell.made, 11 + _ReusePool<UITableViewCell>.queueLimit)
+            // Rows measured on the way are 44 (one line of 17-point text), as estimated: nothing moved.
+            let first = table.indexPathsForVisibleRows!.first!
+            XCTAssertEqual(table.rectForRow(at: first).minY, CGFloat(first.row) * 44)
+        }
+    }
+}

@@ -15,6 +15,8 @@ extension UICollectionView {
     }
 
     func _loadIfNeeded() {
+        // A data source that went away (it is held weakly) leaves an empty collection.
+        if dataSource == nil && !_counts.isEmpty { _needsReload = true }
         if !_isLoaded || _needsReload { _load() }
     }
 

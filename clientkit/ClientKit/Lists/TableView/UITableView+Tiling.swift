@@ -10,6 +10,8 @@ extension UITableView {
         guard !_isTiling else { return }
         _isTiling = true
         defer { _isTiling = false }
+        // A data source that went away (it is held weakly) leaves an empty table.
+        if dataSource == nil && _geometry.sectionCount > 0 { _needsReload = true }
         if !_isLoaded || _needsReload {
             _load()
         } else if _needsGeometry || bounds.width != _geometryWidth {
@@ -45,11 +47,12 @@ extension UITableView {
     }
 
     /// The indices of the elements intersecting `rect` (with the zero-height ones at its
-    /// edges), and the headers and footers of the sections it shows.
+    /// edges), and in plain tables the headers and footers of the sections it shows.
     func _elementIndices(in rect: CGRect) -> [Int] {
         guard _geometry.elementCount > 0, let range = _elementRange(in: rect) else { return [] }
         var indices = Array(range)
-        // Headers of visible sections pin (plain) or must be known before they show.
+        // In plain tables the headers and footers of visible sections pin into view.
+        guard style == .plain else { return indices }
         let firstSection = _section(ofElement: range.lowerBound), lastSection = _section(ofElement: range.upperBound)
         for section in firstSection...lastSection {
             let header = _geometry.headerIndex(section), footer = _geometry.footerIndex(section)
@@ -105,34 +108,41 @@ extension UITableView {
 
     // MARK: Showing and hiding
 
-    /// The rows and sections intersecting the visible area.
-    private func _visibleRowsAndSections() -> (rows: Set<IndexPath>, sections: IndexSet) {
+    /// What is visible: the rows intersecting the visible area, and the sections whose
+    /// header and footer views show — in plain tables those of every visible section
+    /// (they pin), in grouped ones those whose own place is visible.
+    private func _visibleElements() -> (rows: Set<IndexPath>, headers: IndexSet, footers: IndexSet) {
         var rows = Set<IndexPath>()
-        var sections = IndexSet()
-        guard let range = _elementRange(in: bounds) else { return (rows, sections) }
+        var headers = IndexSet(), footers = IndexSet()
+        guard let range = _elementRange(in: bounds) else { return (rows, headers, footers) }
         for index in range {
             switch _geometry.element(at: index) {
             case .row(let path): rows.insert(path)
-            case .header(let s), .footer(let s): sections.insert(s)
+            case .header(let s): headers.insert(s)
+            case .footer(let s): footers.insert(s)
             }
         }
-        for s in _section(ofElement: range.lowerBound)..._section(ofElement: range.upperBound) { sections.insert(s) }
-        return (rows, sections)
+        if style == .plain {
+            let sections = IndexSet(integersIn: _section(ofElement: range.lowerBound)..._section(ofElement: range.upperBound))
+            headers = sections
+            footers = sections
+        }
+        return (rows, headers, footers)
     }
 
-    /// Sends the views of rows and sections that are not visible back to the queues.
+    /// Sends the views of rows, headers and footers that are not visible back to the queues.
     private func _releaseInvisibleViews() {
-        let (rows, sections) = _visibleRowsAndSections()
+        let (rows, headers, footers) = _visibleElements()
         for (path, cell) in _visibleCells where !rows.contains(path) { _endDisplaying(cell, at: path) }
-        for (section, view) in _visibleHeaders where !sections.contains(section) { _endDisplayingHeaderFooter(view, section, footer: false) }
-        for (section, view) in _visibleFooters where !sections.contains(section) { _endDisplayingHeaderFooter(view, section, footer: true) }
-        _absentHeaders.formIntersection(sections)
-        _absentFooters.formIntersection(sections)
+        for (section, view) in _visibleHeaders where !headers.contains(section) { _endDisplayingHeaderFooter(view, section, footer: false) }
+        for (section, view) in _visibleFooters where !footers.contains(section) { _endDisplayingHeaderFooter(view, section, footer: true) }
+        _absentHeaders.formIntersection(headers)
+        _absentFooters.formIntersection(footers)
     }
 
     private func _showVisibleViews() {
         _releaseInvisibleViews()
-        let (rows, sections) = _visibleRowsAndSections()
+        let (rows, headers, footers) = _visibleElements()
         for path in rows.sorted() {
             let cell = _visibleCells[path] ?? _obtainCell(path)
             _configure(cell, at: path)
@@ -141,8 +151,8 @@ extension UITableView {
             }
         }
         var floating: [UIView] = []
-        for section in sections {
-            for footer in [false, true] {
+        for (sections, footer) in [(headers, false), (footers, true)] {
+            for section in sections {
                 guard let view = _headerFooterView(section, footer: footer) else { continue }
                 _placeHeaderFooter(view, section, footer: footer)
                 floating.append(view)
