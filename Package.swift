@@ -103,6 +103,7 @@ let package = Package(
         .executableTarget(name: "demo-panel", dependencies: ["ClientKit"], path: "clientkit/Demos/Panel"),
         .executableTarget(name: "demo-list", dependencies: ["ClientKit"], path: "clientkit/Demos/List"),
         .executableTarget(name: "demo-settings", dependencies: ["ClientKit"], path: "clientkit/Demos/Settings"),
+        .executableTarget(name: "demo-table", dependencies: ["ClientKit"], path: "clientkit/Demos/Table"),
         .executableTarget(name: "clientkit-probe", dependencies: ["ClientKit"], path: "clientkit/Demos/Probe"),
         .executableTarget(name: "strata-demo",
                           dependencies: ["StrataDBus", "StrataPixman", "StrataCairo", "StrataProtocol", "StrataSystem"],

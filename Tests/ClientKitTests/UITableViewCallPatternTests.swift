@@ -185,3 +185,25 @@ extension UITableViewCallPatternTests {
         }
     }
 }
+
+extension UITableViewCallPatternTests {
+    /// What demo-list does: a drag scrolls, and the update cycle (not the test) tiles
+    /// the rows that came into view.
+    func testTheUpdateCycleTilesAfterADrag() {
+        MainActor.assumeIsolated {
+            let source = RecordingTableSource(rows: 2_500)
+            let (window, table) = makeTableScene(source, width: 360, height: 520) { $0.rowHeight = 40 }
+            let finger = Finger(window, at: CGPoint(x: 180, y: 480))
+            finger.drag(by: 0, -400, steps: 20)
+            finger.move(to: CGPoint(x: 180, y: 80), dt: 0.3)
+            finger.lift()
+            XCTAssertEqual(table.contentOffset.y, 400)
+            spinMainRunLoop()   // the update cycle lays the table out
+            XCTAssertEqual(table.indexPathsForVisibleRows, (10..<23).map { IndexPath(row: $0, section: 0) })
+            var view = window.hitTest(CGPoint(x: 100, y: 10), with: nil)
+            while let v = view, !(v is UITableViewCell) { view = v.superview }
+            XCTAssertEqual((view as? UITableViewCell)?.textLabel?.text, "Row 10")
+            XCTAssertLessThanOrEqual(table.subviews.filter { $0 is UITableViewCell }.count, 14 + _ReusePool<UITableViewCell>.queueLimit)
+        }
+    }
+}

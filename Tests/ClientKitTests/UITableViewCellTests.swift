@@ -187,3 +187,30 @@ final class UITableViewCellTests: XCTestCase {
         }
     }
 }
+
+extension UITableViewCellTests {
+    func testAReusedCellLaysOutItsNewText() {
+        MainActor.assumeIsolated {
+            final class Value1: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError("not used") }
+            }
+            // A middle row (its look does not change when reused for another middle row).
+            let source = RecordingTableSource(sections: [["A", "B", "Battery"] + (3..<40).map { "Privacy & Security \($0)" }])
+            let (_, table) = makeTableScene(source, cellClass: Value1.self) { $0.rowHeight = 44 }
+            let short = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+            let shortWidth = short.textLabel!.frame.width
+            // Scroll far: the "Battery" cell is reused for a longer title, sized for it.
+            scroll(table, toY: 1000)
+            table.layoutIfNeeded()
+            XCTAssertTrue(short.superview === table)
+            let reused = table.visibleCells.first { $0 === short }
+            XCTAssertNotNil(reused, "the cell came back for another row")
+            let label = reused!.textLabel!
+            XCTAssertGreaterThan(label.frame.width, shortWidth)
+            XCTAssertEqual(label.frame.width, label.sizeThatFits(CGSize(width: 1000, height: 100)).width.rounded(.up))
+        }
+    }
+}

@@ -22,7 +22,7 @@ final class LaunchTests: XCTestCase {
         let out = try Tools.run(Tools.executable("strata-demo"), [dir.path], environment: environment, timeout: 120)
         XCTAssertTrue(out.succeeded, "\(out)")
         for name in ["1-apps-started", "2-painted", "3-tiles-tapped", "4-painter-again", "5-form-filled", "5b-form-wider",
-                     "6-settings-pushed", "7-settings-alert", "8-final"] {
+                     "6-settings-pushed", "7-settings-alert", "8-list-flicked", "9-table-row-selected", "10-final"] {
             let png = try Data(contentsOf: dir.appendingPathComponent("\(name).png"))
             XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], name)
         }
@@ -31,7 +31,7 @@ final class LaunchTests: XCTestCase {
         XCTAssertTrue(painter.contains("app delegate got unhandled key \"x\""), painter)
         let tiles = try String(contentsOf: dir.appendingPathComponent("logs/demo-tiles.log"), encoding: .utf8)
         XCTAssertTrue(tiles.contains("hit teal at 0,20"), tiles)
-        XCTAssertTrue(out.stdout.contains("8-final.png"))
+        XCTAssertTrue(out.stdout.contains("10-final.png"))
         let form = try String(contentsOf: dir.appendingPathComponent("logs/demo-form.log"), encoding: .utf8)
         XCTAssertTrue(form.contains("greeted Ada from London (return key)"), form)
         XCTAssertTrue(form.contains("greeted Ada from London (button)"), form)
@@ -46,5 +46,9 @@ final class LaunchTests: XCTestCase {
         }
         let list = try String(contentsOf: dir.appendingPathComponent("logs/demo-list.log"), encoding: .utf8)
         XCTAssertTrue(list.contains("scrolled"), list)
+        let table = try String(contentsOf: dir.appendingPathComponent("logs/demo-table.log"), encoding: .utf8)
+        XCTAssertTrue(table.contains("selected row General (1.0)"), table)
+        XCTAssertTrue(table.contains("selected tile 0.6"), table)
+        XCTAssertTrue(table.contains("scrolled to"), table)
     }
 }

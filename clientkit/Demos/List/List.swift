@@ -1,7 +1,7 @@
-// demo-list: a list of 2,500 rows (100,000 points of content) in a UIScrollView that
-// tiles its rows with a small pool of views. Drag to scroll (with momentum and
-// bouncing), tap a row, long-press a row, double-tap to go back to the top. Keys:
-// "t" top, "b" bottom, space one page down. One line per event on stdout.
+// demo-list: a UITableView of 2,500 rows (100,000 points of content) that keeps only
+// about a screenful of cells, reusing them as rows scroll by. Drag to scroll (with
+// momentum and bouncing), tap a row to select it, long-press a row. Keys: "t" top,
+// "b" bottom, space one page down. One line per event on stdout.
 import ClientKit
 import Foundation
 
@@ -9,60 +9,75 @@ func log(_ text: String) {
     FileHandle.standardOutput.write(Data("list: \(text)\n".utf8))
 }
 
+/// A row: its number, on an alternating background (every tenth row blue).
+final class NumberCell: UITableViewCell {
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        textLabel?.text = nil
+    }
+
+    func show(row: Int) {
+        textLabel?.text = "Row \(row)"
+        backgroundColor = row % 10 == 0 ? UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1)
+            : row % 2 == 0 ? UIColor(white: 0.97, alpha: 1) : UIColor(white: 0.9, alpha: 1)
+    }
+}
+
 @main
-final class ListDelegate: UIResponder, UIApplicationDelegate, UIScrollViewDelegate {
+final class ListDelegate: UIResponder, UIApplicationDelegate, UITableViewDataSource, UITableViewDelegate {
+    static let rowCount = 2_500
     var window: UIWindow?
-    var list: ListView!
+    var table: UITableView!
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: CGRect(x: 830, y: 360, width: 400, height: 420))
-        let list = ListView(frame: window.bounds)
-        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.delegate = self
-        window.addSubview(list)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.rowHeight = 40
+        table.register(NumberCell.self, forCellReuseIdentifier: "number")
+        table.dataSource = self
+        table.delegate = self
+        window.addSubview(table)
 
-        let doubleTap = UITapGestureRecognizer(target: self, action: ListDelegate.doubleTapped)
-        doubleTap.numberOfTapsRequired = 2
-        let tap = UITapGestureRecognizer(target: self, action: ListDelegate.tapped)
-        tap.require(toFail: doubleTap)
         let press = UILongPressGestureRecognizer(target: self, action: ListDelegate.pressed)
-        for recognizer in [tap, doubleTap, press] as [UIGestureRecognizer] { list.addGestureRecognizer(recognizer) }
+        table.addGestureRecognizer(press)
 
         window.makeKeyAndVisible()
         self.window = window
-        self.list = list
-        list.layoutIfNeeded()
-        log("launched with \(list.rowCount) rows, \(Int(list.contentSize.height)) points of content")
+        self.table = table
+        table.layoutIfNeeded()
+        log("launched with \(Self.rowCount) rows, \(Int(table.contentSize.height)) points of content")
         report("at")
         return true
     }
 
+    private var liveCells: Int { table.subviews.filter { $0 is UITableViewCell }.count }
+
     private func report(_ what: String) {
-        let rows = list.visibleRows
-        log("\(what) y=\(Int(list.contentOffset.y)) showing rows \(rows.lowerBound)–\(max(rows.lowerBound, rows.upperBound - 1)) with \(list.rowViewCount) row views")
-    }
-
-    private func row(of recognizer: UIGestureRecognizer) -> Int? {
-        list.row(at: recognizer.location(in: list))
-    }
-
-    func tapped(_ sender: UITapGestureRecognizer) {
-        guard let row = row(of: sender) else { return }
-        log("tapped row \(row)")
-    }
-
-    func doubleTapped(_ sender: UITapGestureRecognizer) {
-        log("double tap: back to the top")
-        list.setContentOffset(.zero, animated: true)
+        let rows = table.indexPathsForVisibleRows ?? []
+        log("\(what) y=\(Int(table.contentOffset.y)) showing rows \(rows.first?.row ?? 0)–\(rows.last?.row ?? 0) "
+            + "with \(liveCells) cells")
     }
 
     func pressed(_ sender: UILongPressGestureRecognizer) {
-        guard sender.state == .began, let row = row(of: sender) else { return }
-        log("long-pressed row \(row)")
+        guard sender.state == .began, let path = table.indexPathForRow(at: sender.location(in: table)) else { return }
+        log("long-pressed row \(path.row)")
     }
 
-    // MARK: UIScrollViewDelegate
+    // MARK: UITableViewDataSource, UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "number", for: indexPath)
+        (cell as? NumberCell)?.show(row: indexPath.row)
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log("tapped row \(indexPath.row)")
+    }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         report("drag began at")
@@ -84,13 +99,13 @@ final class ListDelegate: UIResponder, UIApplicationDelegate, UIScrollViewDelega
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let characters = presses.first?.key?.charactersIgnoringModifiers else { return }
-        let bottom = list.contentSize.height - list.bounds.height
+        let bottom = table.contentSize.height - table.bounds.height
         switch characters {
-        case "t": list.setContentOffset(.zero, animated: true)
-        case "b": list.setContentOffset(CGPoint(x: 0, y: bottom), animated: true)
+        case "t": table.setContentOffset(.zero, animated: true)
+        case "b": table.setContentOffset(CGPoint(x: 0, y: bottom), animated: true)
         case " ":
-            let y = min(bottom, list.contentOffset.y + list.bounds.height)
-            list.setContentOffset(CGPoint(x: 0, y: y), animated: true)
+            let y = min(bottom, table.contentOffset.y + table.bounds.height)
+            table.setContentOffset(CGPoint(x: 0, y: y), animated: true)
         default: return
         }
         log("key \"\(characters)\"")

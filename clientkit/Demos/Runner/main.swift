@@ -1,5 +1,6 @@
 // strata-demo: the demo `make demo` runs. It starts a private D-Bus bus and the
-// compositor (headless), launches six ClientKit apps as separate processes, drives
+// compositor (headless), launches six ClientKit apps as separate processes (and a
+// seventh, the table and grid, near the end), drives
 // a scripted session of taps, drags and key presses through the daemon's Input1
 // interface, and writes screenshots (PNG) and what each app received (logs).
 // Usage: strata-demo [OUTPUT-FOLDER [BACKEND]]   (default: out/demo, headless)
@@ -134,7 +135,25 @@ do {
     // decelerating after the finger lifts; rows are reused views.
     try session.drag(from: (1020, 740), to: (1020, 420), steps: 40, wave: 0)
     session.settle(3.5)
-    try session.screenshot(output.appendingPathComponent("8-final.png"))
+    try session.screenshot(output.appendingPathComponent("8-list-flicked.png"))
+
+    // The table and grid (UITableView, UICollectionView), launched now at (20, 410) on
+    // top of the settings app and the lower windows: a tap on the General row (section
+    // 1, row 0, 248 points down the window) selects it in gray; a tap on the seventh
+    // colour tile rings it; then drags scroll the table and the grid.
+    apps["demo-table"] = try launch("demo-table")
+    guard session.waitFor(timeout: 20, { session.visibleWindowCount() >= apps.count }) else {
+        fail("demo-table showed no window; see \(logs.path)/demo-table.log")
+    }
+    session.settle(0.5)
+    try session.tap(120, 658)
+    try session.tap(536, 556)
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("9-table-row-selected.png"))
+    try session.drag(from: (200, 760), to: (200, 470), steps: 30, wave: 0)
+    try session.drag(from: (600, 760), to: (600, 560), steps: 30, wave: 0)
+    session.settle(3)
+    try session.screenshot(output.appendingPathComponent("10-final.png"))
 
     if backend != "headless" {
         say("live: the apps keep running; click and type in them. Ctrl-C stops the demo.")
@@ -149,14 +168,14 @@ do {
     say("windows at the end (top first):")
     say(windows)
     say("what each app received:")
-    for app in ["demo-painter", "demo-tiles", "demo-form", "demo-settings", "demo-list", "demo-panel"] {
+    for app in ["demo-painter", "demo-tiles", "demo-form", "demo-settings", "demo-list", "demo-table", "demo-panel"] {
         let text = (try? String(contentsOf: logs.appendingPathComponent("\(app).log"), encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").filter { !$0.contains("draw ") }
         say("  \(app): \(lines.count) lines, e.g.")
         for line in lines.prefix(6) { say("    \(line)") }
     }
     say("")
-    say("screenshots: \(output.path)/1-apps-started.png … 8-final.png")
+    say("screenshots: \(output.path)/1-apps-started.png … 10-final.png")
     say("logs:        \(logs.path)/")
 } catch {
     fail("\(error)")

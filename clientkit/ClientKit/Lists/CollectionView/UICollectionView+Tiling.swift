@@ -184,6 +184,7 @@ extension UICollectionView {
         guard let dataSource else { preconditionFailure("UICollectionView: no data source to ask for a cell") }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
         if cell.superview !== self { addSubview(cell) }
+        cell.setNeedsLayout()
         cell.isHidden = false
         _visibleCells[path] = cell
         _unannounced.insert(path)
@@ -194,6 +195,7 @@ extension UICollectionView {
         guard let dataSource else { preconditionFailure("UICollectionView: no data source to ask for a supplementary view") }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         if view.superview !== self { addSubview(view) }
+        view.setNeedsLayout()
         view.isHidden = false
         _visibleSupplementary[key] = view
         _unannouncedSupplementary.insert(key)

@@ -170,6 +170,9 @@ extension UITableView {
         guard let dataSource else { preconditionFailure("UITableView: no data source to ask for a cell") }
         let cell = dataSource.tableView(self, cellForRowAt: path)
         if cell.superview !== self { addSubview(cell) }
+        // The data source changed its labels: lay them out again even if the frame stays
+        // (UIKit's cell labels ask for it themselves).
+        cell.setNeedsLayout()
         cell.isHidden = false
         _visibleCells[path] = cell
         _unannounced.insert(path)
@@ -188,6 +191,7 @@ extension UITableView {
             view = standard
         }
         guard let view else { return nil }
+        view.setNeedsLayout()
         if let standard = view as? UITableViewHeaderFooterView {
             standard._tableStyle = style
             standard._isFooter = footer

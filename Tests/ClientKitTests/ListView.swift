@@ -1,1 +1,0 @@
-../../clientkit/Demos/List/ListView.swift
