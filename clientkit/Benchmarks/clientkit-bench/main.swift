@@ -1,5 +1,7 @@
-// clientkit-bench: ClientKit's view system on a tree of 10,000 views, each figure
-// printed beside a raw pixman operation on the same pixels measured in the same run.
+// clientkit-bench: ClientKit's view system on a tree of 10,000 views, and a
+// 100,000-row table view scrolling (TableScrolling.swift), each figure printed beside a
+// raw pixman operation on the same pixels measured in the same run.
+// CLIENTKIT_BENCH_PROFILE=table runs only the table.
 //
 //     swift run -c release --scratch-path .build-clientkit clientkit-bench
 //
@@ -55,6 +57,10 @@ func report(_ name: String, _ ours: Double, _ rawName: String, _ raw: Double) {
 }
 
 MainActor.assumeIsolated {
+    if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "table" {
+        benchTableScrolling()
+        return
+    }
     let width = 1280, height = 800
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
     window.backgroundColor = .white
@@ -157,4 +163,6 @@ MainActor.assumeIsolated {
     withExtendedLifetime(window) {}
 
     autoLayoutBench()
+
+    benchTableScrolling()
 }

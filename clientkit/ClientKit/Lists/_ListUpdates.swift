@@ -145,6 +145,15 @@ struct _ListUpdates {
         return .success(_ListUpdateMap(sections: sectionMap, items: itemMaps, newCounts: new))
     }
 
+    /// ``resolve(old:new:_:)``, stopping the program with UIKit's reason when the update
+    /// is inconsistent (where UIKit raises `NSInternalInconsistencyException`).
+    func resolveOrStop(old: [Int], new: [Int], _ words: Vocabulary) -> _ListUpdateMap {
+        switch resolve(old: old, new: new, words) {
+        case .failure(let error): preconditionFailure("NSInternalInconsistencyException: \(error.reason)")
+        case .success(let map): return map
+        }
+    }
+
     /// Maps `oldCount` positions to `newCount` ones: `gone` old positions vanish,
     /// `arriving` new positions are taken by newcomers (or `moves`), the rest keep their
     /// order in the positions left.

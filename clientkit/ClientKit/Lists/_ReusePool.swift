@@ -29,16 +29,17 @@ struct _ReusePool<View: UIView> {
 
     func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
 
-    /// A queued view for `identifier`, shown again; `nil` when none is queued.
-    mutating func dequeueQueued(_ identifier: String) -> View? {
-        guard let view = queues[identifier]?.popLast() else { return nil }
-        view.isHidden = false
-        return view
-    }
-
-    /// A new view of the class registered for `identifier`, or `nil` when none is.
-    func make(_ identifier: String) -> View? {
-        factories[identifier].map { $0(identifier) }
+    /// A view for `identifier`: the most recently queued one, shown again (`reused`:
+    /// the caller calls its `prepareForReuse()`), or a new one of the registered class
+    /// added to `list`; `nil` when neither exists.
+    mutating func dequeue(_ identifier: String, for list: UIView) -> (view: View, reused: Bool)? {
+        if let view = queues[identifier]?.popLast() {
+            view.isHidden = false
+            return (view, true)
+        }
+        guard let view = factories[identifier].map({ $0(identifier) }) else { return nil }
+        list.addSubview(view)
+        return (view, false)
     }
 
     /// Hides `view` and queues it under `identifier`; a view without an identifier

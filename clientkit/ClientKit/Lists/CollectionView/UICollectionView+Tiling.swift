@@ -183,9 +183,7 @@ extension UICollectionView {
     func _obtainCell(_ path: IndexPath) -> UICollectionViewCell {
         guard let dataSource else { preconditionFailure("UICollectionView: no data source to ask for a cell") }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
-        if cell.superview !== self { addSubview(cell) }
-        cell.setNeedsLayout()
-        cell.isHidden = false
+        _adoptFetchedView(cell)
         _visibleCells[path] = cell
         _unannounced.insert(path)
         return cell
@@ -194,9 +192,7 @@ extension UICollectionView {
     private func _obtainSupplementary(_ key: _SupplementaryKey) -> UICollectionReusableView {
         guard let dataSource else { preconditionFailure("UICollectionView: no data source to ask for a supplementary view") }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        if view.superview !== self { addSubview(view) }
-        view.setNeedsLayout()
-        view.isHidden = false
+        _adoptFetchedView(view)
         _visibleSupplementary[key] = view
         _unannouncedSupplementary.insert(key)
         return view

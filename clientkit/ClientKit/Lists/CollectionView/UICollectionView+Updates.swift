@@ -76,26 +76,13 @@ extension UICollectionView {
             setNeedsLayout()
             return
         }
-        switch updates.resolve(old: _counts, new: _countsFromDataSource(), .collection) {
-        case .failure(let error):
-            preconditionFailure("NSInternalInconsistencyException: \(error.reason)")
-        case .success(let map):
-            _apply(map, reloadedSections: updates.reloadedSections)
-        }
+        let map = updates.resolveOrStop(old: _counts, new: _countsFromDataSource(), .collection)
+        _apply(map, reloadedSections: updates.reloadedSections)
     }
 
     private func _apply(_ map: _ListUpdateMap, reloadedSections: IndexSet) {
-        var cells: [IndexPath: UICollectionViewCell] = [:]
-        var unannounced = Set<IndexPath>()
-        for (path, cell) in _visibleCells {
-            if let moved = map.newIndexPath(for: path) {
-                cells[moved] = cell
-                if _unannounced.contains(path) { unannounced.insert(moved) }
-            } else {
-                _endDisplaying(cell, at: path)
-            }
-        }
-        _visibleCells = cells
+        var unannounced = _unannounced
+        _visibleCells = map.remap(_visibleCells, pending: &unannounced) { _endDisplaying($0, at: $1) }
         _unannounced = unannounced
 
         // Section headers and footers follow their sections; other supplementary views
@@ -117,7 +104,7 @@ extension UICollectionView {
         _visibleSupplementary = views
         _unannouncedSupplementary = pending
 
-        _selectedItems = Set(_selectedItems.compactMap { map.newIndexPath(for: $0) })
+        _selectedItems = map.remap(_selectedItems)
         if let tracked = _trackedPath {
             _trackedPath = map.newIndexPath(for: tracked)
             if _trackedPath == nil { _trackedTouch = nil }

@@ -79,12 +79,7 @@ open class UICollectionView: UIScrollView {
 
     /// A view behind the content, filling the visible area. Default `nil`.
     open var backgroundView: UIView? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { _replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// Whether the user can select items by tapping. Default `true`.
@@ -159,15 +154,11 @@ open class UICollectionView: UIScrollView {
     /// A queued cell for `identifier` (after `prepareForReuse()`) or a new one of the
     /// registered class. The identifier must be registered (a programmer error otherwise).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = _cellPool.dequeueQueued(identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cell = _cellPool.make(identifier) else {
+        guard let (cell, reused) = _cellPool.dequeue(identifier, for: self) else {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
                                 + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        addSubview(cell)
+        if reused { cell.prepareForReuse() }
         return cell
     }
 
@@ -176,15 +167,11 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Self._supplementaryQueue(elementKind, identifier)
-        if let view = _supplementaryPool.dequeueQueued(key) {
-            view.prepareForReuse()
-            return view
-        }
-        guard let view = _supplementaryPool.make(key) else {
+        guard let (view, reused) = _supplementaryPool.dequeue(key, for: self) else {
             preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must "
                                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        addSubview(view)
+        if reused { view.prepareForReuse() }
         return view
     }
 

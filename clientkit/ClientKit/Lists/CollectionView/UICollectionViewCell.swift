@@ -13,12 +13,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A view behind the content, sized to the cell. Default `nil`.
     open var backgroundView: UIView? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { _replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// A view shown between the background and the content while the cell is selected

@@ -169,11 +169,7 @@ extension UITableView {
     func _obtainCell(_ path: IndexPath) -> UITableViewCell {
         guard let dataSource else { preconditionFailure("UITableView: no data source to ask for a cell") }
         let cell = dataSource.tableView(self, cellForRowAt: path)
-        if cell.superview !== self { addSubview(cell) }
-        // The data source changed its labels: lay them out again even if the frame stays
-        // (UIKit's cell labels ask for it themselves).
-        cell.setNeedsLayout()
-        cell.isHidden = false
+        _adoptFetchedView(cell)
         _visibleCells[path] = cell
         _unannounced.insert(path)
         return cell
@@ -191,13 +187,11 @@ extension UITableView {
             view = standard
         }
         guard let view else { return nil }
-        view.setNeedsLayout()
         if let standard = view as? UITableViewHeaderFooterView {
             standard._tableStyle = style
             standard._isFooter = footer
         }
-        if view.superview !== self { addSubview(view) }
-        view.isHidden = false
+        _adoptFetchedView(view)
         if footer {
             _visibleFooters[section] = view
             _unannouncedFooters.insert(section)

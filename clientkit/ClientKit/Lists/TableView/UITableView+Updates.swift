@@ -91,28 +91,15 @@ extension UITableView {
             setNeedsLayout()
             return
         }
-        switch updates.resolve(old: _geometry.rowCounts, new: _countsFromDataSource(), .table) {
-        case .failure(let error):
-            preconditionFailure("NSInternalInconsistencyException: \(error.reason)")
-        case .success(let map):
-            _apply(map, reloadedSections: updates.reloadedSections)
-        }
+        let map = updates.resolveOrStop(old: _geometry.rowCounts, new: _countsFromDataSource(), .table)
+        _apply(map, reloadedSections: updates.reloadedSections)
     }
 
     /// Moves cells, header views, selection and measured heights to their new places.
     private func _apply(_ map: _ListUpdateMap, reloadedSections: IndexSet) {
         // Cells: surviving rows keep theirs; the others go back to the queues.
-        var cells: [IndexPath: UITableViewCell] = [:]
-        var unannounced = Set<IndexPath>()
-        for (path, cell) in _visibleCells {
-            if let moved = map.newIndexPath(for: path) {
-                cells[moved] = cell
-                if _unannounced.contains(path) { unannounced.insert(moved) }
-            } else {
-                _endDisplaying(cell, at: path)
-            }
-        }
-        _visibleCells = cells
+        var unannounced = _unannounced
+        _visibleCells = map.remap(_visibleCells, pending: &unannounced) { _endDisplaying($0, at: $1) }
         _unannounced = unannounced
 
         // Header and footer views follow their sections; those of deleted or reloaded
@@ -136,7 +123,7 @@ extension UITableView {
         _absentHeaders = []
         _absentFooters = []
 
-        _selectedRows = Set(_selectedRows.compactMap { map.newIndexPath(for: $0) })
+        _selectedRows = map.remap(_selectedRows)
         if let tracked = _trackedPath {
             _trackedPath = map.newIndexPath(for: tracked)
             if _trackedPath == nil { _trackedTouch = nil }

@@ -56,32 +56,6 @@ import Foundation
 /// `UITableViewDelegate` when it is one.
 @MainActor
 open class UITableView: UIScrollView {
-    /// The table's look (`UITableView.Style`).
-    public enum Style: Int, Sendable {
-        /// Rows on a white background; section headers pin to the top while scrolling.
-        case plain = 0
-        /// Sections as white groups on a gray background, headers scroll with them.
-        case grouped = 1
-        /// Grouped, with sections inset from the edges and rounded corners.
-        case insetGrouped = 2
-    }
-
-    /// Where `scrollToRow(at:at:animated:)` puts the row (`UITableView.ScrollPosition`).
-    public enum ScrollPosition: Int, Sendable {
-        /// The least scrolling that makes the row fully visible (none if it is).
-        case none = 0
-        case top = 1
-        case middle = 2
-        case bottom = 3
-    }
-
-    /// How inserted, deleted and reloaded rows animate (`UITableView.RowAnimation`).
-    /// Accepted and ignored: updates are not animated yet.
-    public enum RowAnimation: Int, Sendable {
-        case fade = 0, right, left, top, bottom, none, middle
-        case automatic = 100
-    }
-
     /// "Use the default" for heights (`UITableView.automaticDimension`): a row sizes
     /// itself by its cell, a header by its title or view.
     nonisolated public static let automaticDimension: CGFloat = -1
@@ -175,12 +149,7 @@ open class UITableView: UIScrollView {
     }
     /// A view behind the content, filling the table's visible area. Default `nil`.
     open var backgroundView: UIView? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { _replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     // MARK: Selection settings
@@ -277,12 +246,8 @@ open class UITableView: UIScrollView {
     /// A queued cell for `identifier` (after `prepareForReuse()`), a new one of the
     /// registered class, or `nil` when neither exists.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = _cellPool.dequeueQueued(identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cell = _cellPool.make(identifier) else { return nil }
-        addSubview(cell)
+        guard let (cell, reused) = _cellPool.dequeue(identifier, for: self) else { return nil }
+        if reused { cell.prepareForReuse() }
         return cell
     }
 
@@ -302,12 +267,8 @@ open class UITableView: UIScrollView {
     /// A queued header or footer view for `identifier`, a new one of the registered
     /// class, or `nil` when the identifier is not registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = _headerFooterPool.dequeueQueued(identifier) {
-            view.prepareForReuse()
-            return view
-        }
-        guard let view = _headerFooterPool.make(identifier) else { return nil }
-        addSubview(view)
+        guard let (view, reused) = _headerFooterPool.dequeue(identifier, for: self) else { return nil }
+        if reused { view.prepareForReuse() }
         return view
     }
 

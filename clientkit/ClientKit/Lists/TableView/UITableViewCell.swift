@@ -26,56 +26,6 @@ import Foundation
 /// `multipleSelectionBackgroundView` is shown like ``selectedBackgroundView``.
 @MainActor
 open class UITableViewCell: UIView {
-    /// The standard layouts (`UITableViewCell.CellStyle`, same raw values).
-    public enum CellStyle: Int, Sendable {
-        /// A label and an optional image; no detail label.
-        case `default` = 0
-        /// A label on the left and a gray, right-aligned detail label on the right (Settings).
-        case value1 = 1
-        /// A right-aligned blue label in a narrow column, then a left-aligned detail label (Contacts).
-        case value2 = 2
-        /// A label with a smaller gray detail label below it.
-        case subtitle = 3
-    }
-
-    /// How a selected cell looks (`UITableViewCell.SelectionStyle`). Since iOS 7
-    /// `.blue`, `.gray` and `.default` all show the gray background.
-    public enum SelectionStyle: Int, Sendable {
-        /// No selection look (the cell still gets selected).
-        case none = 0
-        case blue = 1
-        case gray = 2
-        case `default` = 3
-    }
-
-    /// The standard accessories (`UITableViewCell.AccessoryType`).
-    public enum AccessoryType: Int, Sendable {
-        case none = 0
-        /// A chevron: tapping the row shows more.
-        case disclosureIndicator = 1
-        /// An info button and a chevron.
-        case detailDisclosureButton = 2
-        /// A checkmark in the tint colour.
-        case checkmark = 3
-        /// An info button; tapping it calls `tableView(_:accessoryButtonTappedForRowWith:)`.
-        case detailButton = 4
-    }
-
-    /// Separator lines between rows (`UITableViewCell.SeparatorStyle`).
-    public enum SeparatorStyle: Int, Sendable {
-        case none = 0
-        case singleLine = 1
-        /// Drawn as `.singleLine` (UIKit only ever drew it in old grouped tables).
-        case singleLineEtched = 2
-    }
-
-    /// Editing actions (`UITableViewCell.EditingStyle`); ClientKit has no editing mode.
-    public enum EditingStyle: Int, Sendable {
-        case none = 0
-        case delete = 1
-        case insert = 2
-    }
-
     // MARK: Identity and content
 
     /// The identifier the cell is queued under for reuse (`nil`: never reused).
@@ -146,12 +96,7 @@ open class UITableViewCell: UIView {
     /// A view behind everything else, sized to the cell. Default `nil` (the cell's
     /// ``backgroundColor`` shows).
     open var backgroundView: UIView? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { _replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// The view shown behind the content while the cell is selected or highlighted.
@@ -178,7 +123,7 @@ open class UITableViewCell: UIView {
             _applyFill()
         }
     }
-    private var _fill: UIColor? = .systemBackground
+    var _fill: UIColor? = .systemBackground
 
     // MARK: Selection and highlight
 
@@ -192,14 +137,14 @@ open class UITableViewCell: UIView {
         get { _isSelected }
         set { setSelected(newValue, animated: false) }
     }
-    private var _isSelected = false
+    var _isSelected = false
 
     /// Whether the cell is highlighted (while a finger is on it).
     open var isHighlighted: Bool {
         get { _isHighlighted }
         set { setHighlighted(newValue, animated: false) }
     }
-    private var _isHighlighted = false
+    var _isHighlighted = false
 
     /// Selects or deselects the cell; `animated` changes nothing yet (no animations).
     /// Overrides must call `super`.
@@ -373,93 +318,5 @@ open class UITableViewCell: UIView {
     /// size custom content (ClientKit has no Auto Layout yet to size it by constraints).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         _standardSizeThatFits(size)
-    }
-
-    // MARK: Looks
-
-    private func _applyFill() {
-        let corners = _roundedCorners
-        if corners.isEmpty {
-            _fillView.isHidden = true
-            super.backgroundColor = _fill
-        } else {
-            super.backgroundColor = nil
-            _fillView.color = _fill
-            _fillView.corners = corners
-            _fillView.isHidden = false
-        }
-    }
-
-    /// The corners an `.insetGrouped` section rounds on this cell.
-    var _roundedCorners: _UITableViewCellFillView.Corners {
-        guard _tableStyle == .insetGrouped else { return [] }
-        switch _groupPosition {
-        case .single: return .all
-        case .first: return .top
-        case .last: return .bottom
-        case .middle: return []
-        }
-    }
-
-    /// The selected background in use.
-    var _selectedBackground: UIView {
-        selectedBackgroundView ?? _defaultSelectedBackground
-    }
-
-    func _updateSelectionLook() {
-        let lit = (_isSelected || _isHighlighted) && selectionStyle != .none
-        let background = _selectedBackground
-        if background === _defaultSelectedBackground {
-            _defaultSelectedBackground.corners = _roundedCorners
-        }
-        if lit {
-            if background.superview !== self {
-                // Above the fill and the background view, below the content.
-                insertSubview(background, belowSubview: contentView)
-            }
-            background.isHidden = false
-            setNeedsLayout()
-        } else if background.superview === self {
-            background.isHidden = true
-        }
-        if !lit || background !== _defaultSelectedBackground {
-            if _defaultSelectedBackground !== background { _defaultSelectedBackground.removeFromSuperview() }
-        }
-        _setContentHighlighted(_isSelected || _isHighlighted, in: contentView)
-        if let accessory = _shownAccessory { _setContentHighlighted(_isSelected || _isHighlighted, in: accessory) }
-    }
-
-    /// UIKit highlights the labels and image views inside a selected or highlighted
-    /// cell (they show `highlightedTextColor` / `highlightedImage` if set).
-    private func _setContentHighlighted(_ highlighted: Bool, in view: UIView) {
-        for subview in view.subviews {
-            if let label = subview as? UILabel {
-                label.isHighlighted = highlighted
-            } else if let image = subview as? UIImageView {
-                image.isHighlighted = highlighted
-            }
-            _setContentHighlighted(highlighted, in: subview)
-        }
-    }
-
-    func _updateAccessory() {
-        let wanted: UIView?
-        if let accessoryView {
-            wanted = accessoryView
-        } else if accessoryType != .none {
-            if let standard = _shownAccessory as? _UITableViewCellAccessoryView, standard.type == accessoryType {
-                wanted = standard
-            } else {
-                wanted = _UITableViewCellAccessoryView(type: accessoryType, cell: self)
-            }
-        } else {
-            wanted = nil
-        }
-        if _shownAccessory !== wanted {
-            if _shownAccessory?.superview === self { _shownAccessory?.removeFromSuperview() }
-            _shownAccessory = wanted
-            if let wanted { addSubview(wanted) }
-        }
-        setNeedsLayout()
     }
 }

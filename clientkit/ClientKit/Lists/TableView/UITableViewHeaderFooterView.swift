@@ -35,12 +35,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// A view behind the content, sized to the header. Default `nil`.
     open var backgroundView: UIView? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let view = backgroundView { insertSubview(view, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { _replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// The table's style and which end of the section this view is at (set by the
