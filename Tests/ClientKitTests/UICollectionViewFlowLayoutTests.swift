@@ -255,3 +255,35 @@ private final class PerSection: NSObject, UICollectionViewDataSource, UICollecti
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 0 }
 }
+
+extension UICollectionViewFlowLayoutTests {
+    func testSelfSizingItemsWithConstraintsUseAutoLayout() {
+        MainActor.assumeIsolated {
+            final class Pill: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let inner = UIView()
+                    inner.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(inner)
+                    NSLayoutConstraint.activate([
+                        inner.widthAnchor.constraint(equalToConstant: 120), inner.heightAnchor.constraint(equalToConstant: 30),
+                        inner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 4),
+                        inner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -4),
+                        inner.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 2),
+                        inner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -2),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError("not used") }
+            }
+            let source = RecordingCollectionSource(counts: [3])
+            let layout = flow { $0.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
+            let (_, collection) = makeCollectionScene(source, layout: layout) {
+                $0.register(Pill.self, forCellWithReuseIdentifier: "item")
+            }
+            // 4 + 120 + 4 by 2 + 30 + 2: 128×34. Two a line in 320 (266), spread: x 0, 192.
+            XCTAssertEqual(itemFrame(collection, 0), CGRect(x: 0, y: 0, width: 128, height: 34))
+            XCTAssertEqual(itemFrame(collection, 1), CGRect(x: 192, y: 0, width: 128, height: 34))
+            XCTAssertEqual(itemFrame(collection, 2), CGRect(x: 0, y: 44, width: 128, height: 34))
+        }
+    }
+}

@@ -207,3 +207,62 @@ extension UITableViewCallPatternTests {
         }
     }
 }
+
+/// A cell whose content view holds constraints: a box of `boxHeight` points, 10 points
+/// from the top and bottom of the content view.
+final class ConstrainedCell: UITableViewCell {
+    let box = UIView()
+    private var height: NSLayoutConstraint!
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        height = box.heightAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            height,
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    var boxHeight: CGFloat {
+        get { height.constant }
+        set { height.constant = newValue }
+    }
+}
+
+extension UITableViewCallPatternTests {
+    func testSelfSizingRowsWithConstraintsUseAutoLayout() {
+        MainActor.assumeIsolated {
+            final class Source: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! ConstrainedCell
+                    cell.boxHeight = CGFloat(20 + indexPath.row % 4 * 10)   // 20, 30, 40, 50
+                    return cell
+                }
+            }
+            resetApplication()
+            let source = Source()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            table.register(ConstrainedCell.self, forCellReuseIdentifier: "c")
+            table.dataSource = source
+            table.layoutIfNeeded()
+            // Each row: 10 + box + 10, plus the one-point separator: 41, 51, 61, 71.
+            let heights: [CGFloat] = [41, 51, 61, 71]
+            for row in 0..<6 {
+                XCTAssertEqual(table.rectForRow(at: IndexPath(row: row, section: 0)).height, heights[row % 4], "row \(row)")
+            }
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 4, section: 0)).minY, 41 + 51 + 61 + 71)
+            // The cell's content view gets the measured height less the separator.
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.contentView.frame.height, 70)
+            // Without separators the rows are a point shorter.
+            table.separatorStyle = .none
+            table.reloadData()
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 40)
+        }
+    }
+}

@@ -11,6 +11,14 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Whether the view or a descendant holds constraints: then cells size themselves
+    /// with Auto Layout (`systemLayoutSizeFitting`), as UIKit's self-sizing cells do;
+    /// otherwise by `sizeThatFits(_:)`.
+    var _subtreeHoldsConstraints: Bool {
+        if let storage = _layoutStorage, !storage.constraints.isEmpty { return true }
+        return _subviews.contains { $0._subtreeHoldsConstraints }
+    }
+
     /// Takes in a view a data source handed over (a cell or a header): a subview of the
     /// list, shown, and laid out again — its content changed even if its frame does not
     /// (UIKit's cell labels ask for that themselves).

@@ -41,13 +41,18 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes the view would like, given the layout's (self-sizing, when the
-    /// layout estimates sizes). Default: the layout's attributes with the size
-    /// `sizeThatFits(_:)` gives for their size (UIKit asks Auto Layout, which ClientKit
-    /// does not have yet; the default `sizeThatFits(_:)` keeps the current size).
+    /// layout estimates sizes). Default: the layout's attributes with the size Auto Layout
+    /// gives (`systemLayoutSizeFitting` at the fitting level, from the layout's size) when
+    /// the view — a cell's content view — holds constraints, as in UIKit; otherwise the
+    /// size `sizeThatFits(_:)` gives (the default keeps the current size).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        let fitted = sizeThatFits(layoutAttributes.size)
+        let measured = (self as? UICollectionViewCell)?.contentView ?? self
+        let fitted = measured._subtreeHoldsConstraints
+            ? measured.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                               verticalFittingPriority: .fittingSizeLevel)
+            : sizeThatFits(layoutAttributes.size)
         if fitted.width > 0 && fitted.height > 0 { preferred.size = fitted }
         return preferred
     }

@@ -132,9 +132,8 @@ extension UITableView {
             var height = _tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
             if height < 0 {
                 let cell = _visibleCells[path] ?? _obtainCell(path)
-                let width = _rowWidth
-                if cell.bounds.width != width { cell.frame.size.width = width }
-                height = cell.sizeThatFits(CGSize(width: width, height: 0)).height
+                let separator = separatorStyle == .none ? 0 : _UITableViewMetrics.separatorHeight
+                height = cell._selfSizedHeight(width: _rowWidth, separator: separator)
                 if height <= 0 { height = _UITableViewMetrics.rowHeight }
             }
             _geometry.setHeight(index, height)

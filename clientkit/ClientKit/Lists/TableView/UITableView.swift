@@ -18,11 +18,12 @@ import Foundation
 /// asked when data loads, as in UIKit.
 ///
 /// **Heights.** A row's height is `heightForRowAt`, or ``rowHeight`` (default
-/// ``automaticDimension``): an automatic row sizes itself by its cell's
-/// `sizeThatFits(_:)` at the table's width, when it first comes into view. (UIKit uses
-/// Auto Layout's `systemLayoutSizeFitting`; ClientKit has no Auto Layout yet, so
-/// `UITableViewCell.sizeThatFits(_:)` sizes the standard styles, 44 points for one line
-/// of text, and custom cells override it.) Until then the row counts with its estimate;
+/// ``automaticDimension``): an automatic row sizes itself by its cell when it first
+/// comes into view — with Auto Layout (`systemLayoutSizeFitting` of the content view at
+/// the row's width) when the content view holds constraints, as in UIKit, otherwise by
+/// the cell's `sizeThatFits(_:)` (the standard styles size themselves, 44 points for one
+/// line of text; custom cells without constraints get 44 or override it). Until then
+/// the row counts with its estimate;
 /// when a row above the visible area turns out taller or shorter, the content offset
 /// moves by the difference so that what is on screen stays put.
 ///

@@ -143,6 +143,24 @@ extension UITableViewCell {
         return CGSize(width: width, height: height)
     }
 
+    /// The height of a self-sizing row (`UITableView.automaticDimension`) `width` wide, as
+    /// UIKit measures it: when the content view holds constraints, Auto Layout's
+    /// `systemLayoutSizeFitting` of the content view (its width fixed, its height as small
+    /// as the constraints allow) plus the separator; otherwise — no constraints, or they
+    /// leave the height at zero — ``sizeThatFits(_:)`` (the standard styles size
+    /// themselves, custom cells without constraints get 44 or override it).
+    func _selfSizedHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
+        if bounds.width != width { frame.size.width = width }
+        if contentView._subtreeHoldsConstraints {
+            layoutIfNeeded()   // the content view's width, less the accessory's part
+            let fitted = contentView.systemLayoutSizeFitting(
+                CGSize(width: contentView.bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            if fitted.height > 0 { return fitted.height + separator }
+        }
+        return sizeThatFits(CGSize(width: width, height: 0)).height
+    }
+
     /// A label's height for `width` (its text's lines, or one line of its font when empty).
     static func _lineHeight(_ label: UILabel, _ width: CGFloat) -> CGFloat {
         let fitted = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height

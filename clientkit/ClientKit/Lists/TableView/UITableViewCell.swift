@@ -312,10 +312,10 @@ open class UITableViewCell: UIView {
     }
 
     /// The height a standard cell needs for `size.width` (the table view asks this of
-    /// self-sizing rows, `UITableView.automaticDimension`): its text and image with 11
-    /// points above and below, at least 44 points with the separator. A cell whose
-    /// standard labels and image are unused (custom content) answers 44; override to
-    /// size custom content (ClientKit has no Auto Layout yet to size it by constraints).
+    /// self-sizing rows, `UITableView.automaticDimension`, whose content view holds no
+    /// constraints): its text and image with 11 points above and below, at least 44
+    /// points with the separator. A cell whose standard labels and image are unused
+    /// (custom content) answers 44; constrain the content or override this to size it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         _standardSizeThatFits(size)
     }
