@@ -266,3 +266,23 @@ extension UITableViewCallPatternTests {
         }
     }
 }
+
+extension UITableViewCallPatternTests {
+    func testADelegateSetLaterSizesTheRows() {
+        MainActor.assumeIsolated {
+            let source = RecordingTableSource(rows: 20)
+            source.heights = { _ in 60 }
+            resetApplication()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            table.rowHeight = 44
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = source
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 44)
+            table.delegate = source
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 60)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height, 60)
+        }
+    }
+}

@@ -74,6 +74,13 @@ open class UICollectionView: UIScrollView {
         didSet { _setNeedsReload() }
     }
 
+    /// The delegate (held weakly); a `UICollectionViewDelegate` also hears about display
+    /// and selection, a `UICollectionViewDelegateFlowLayout` sizes a flow layout's items.
+    /// A new delegate makes the layout prepare again.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { if oldValue !== delegate { collectionViewLayout.invalidateLayout() } }
+    }
+
     /// The delegate as a collection delegate (the scroll view's `delegate`, when it conforms).
     var _collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 

@@ -45,11 +45,12 @@ extension UITableView {
     /// (rows surviving an update) keep them.
     func _buildGeometry(_ counts: [Int], keep: ((IndexPath) -> _UITableViewGeometry.Height?)? = nil) {
         let top = _geometry.top
+        let delegate = _tableDelegate   // one dynamic cast, not one per row
         _geometry = _UITableViewGeometry(
             rowCounts: counts,
             header: { self._initialHeaderFooterHeight($0, footer: false) },
             headerPadding: { _ in self._headerTopPadding },
-            row: { path in keep?(path) ?? self._initialRowHeight(path) },
+            row: { path in keep?(path) ?? self._initialRowHeight(path, delegate: delegate) },
             footer: { self._initialHeaderFooterHeight($0, footer: true) })
         _geometry.top = top
         _geometryWidth = bounds.width
@@ -72,8 +73,8 @@ extension UITableView {
 
     /// A row's height at load: final when estimation is off (or there is no delegate to
     /// ask later and the height is fixed), else the estimate.
-    func _initialRowHeight(_ path: IndexPath) -> _UITableViewGeometry.Height {
-        guard let delegate = _tableDelegate else {
+    func _initialRowHeight(_ path: IndexPath, delegate: UITableViewDelegate?) -> _UITableViewGeometry.Height {
+        guard let delegate else {
             if rowHeight >= 0 { return .init(value: rowHeight, isFinal: true) }
             return .init(value: _resolvedEstimate(estimatedRowHeight), isFinal: false)
         }

@@ -69,6 +69,12 @@ open class UITableView: UIScrollView {
         didSet { _setNeedsReload() }
     }
 
+    /// The delegate (held weakly); a `UITableViewDelegate` also sizes rows and hears
+    /// about display and selection. A new delegate's heights are asked at the next layout.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { if _isLoaded && oldValue !== delegate { _setNeedsGeometry() } }
+    }
+
     /// The delegate as a table delegate (the scroll view's `delegate`, when it conforms).
     var _tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
