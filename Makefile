@@ -18,7 +18,8 @@ build: deps
 	$(SWIFT) build --package-path Examples/HelloApp --build-path .build-examples
 
 # Tests find executables through STRATA_BIN_PATH and never build anything themselves.
-# test-tools: vncdotool (PyPI) in .build/test-venv, the VNC backend tests' viewer.
+# test-tools: vncdotool and kiwisolver (PyPI) in .build/test-venv: the VNC backend tests'
+# viewer, and the reference solver LayoutSolverTests (and make bench) compare with.
 # Every fuzz target runs briefly first, so a regression there fails too; the XCTest
 # suites run last (their summary closes the output).
 test: build test-tools
@@ -58,7 +59,7 @@ port:
 	"$$($(SWIFT) build --show-bin-path)/strata-port" $(ARGS)
 
 test-tools: deps
-	@scripts/install-test-tools.sh || echo "vncdotool could not be installed: the VNC tests will say so and skip"
+	@scripts/install-test-tools.sh || echo "vncdotool or kiwisolver could not be installed: the tests that need them will say so and skip"
 
 # The demo: a private bus, stratad (headless), three ClientKit apps in their own
 # processes, a scripted session of taps, drags and keys; screenshots and logs in $(OUT)/demo.

@@ -240,4 +240,77 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(Strength.create(1, 2, 3).value, 1_002_003)
         XCTAssertEqual(Strength.create(2000, 0, 0).value, 1_000_000_000)  // levels clamp at 1,000
     }
+
+    /// A redundant copy of a required equation takes over when the original goes, even when
+    /// a strong wish pulls the other way (x = 10 until both copies are gone, then −10).
+    /// The wish's row is `e⁺ = 20 − d_original + e⁻`, so a leaving-row choice by ratio alone
+    /// (kiwisolver's) would pivot on it and leave the copy's dummy row `d_copy = 20 − e⁺ + e⁻`
+    /// unenforced: x would go to −10 at once.
+    func testRedundantRequiredEquationHoldsAfterTheOriginalGoes() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let original = x == 10, copy = x == 10
+        try solver.addConstraint(original)
+        try solver.addConstraint((x == -10) | .strong)
+        try solver.addConstraint(copy)
+        try solver.removeConstraint(original)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 10, accuracy: 1e-9)
+        solver.assertInvariants()
+        try solver.removeConstraint(copy)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, -10, accuracy: 1e-9)
+    }
+
+    /// Raising the chain's floor to 70 would put x₅ at 110 > 100: refused, with the chain
+    /// and the ceiling named, and nothing changed.
+    func testRequiredConstantChangeThatConflictsIsRefused() throws {
+        let x = (1...5).map { Variable("x\($0)") }
+        let solver = Solver()
+        let floor = x[0] >= 0
+        try solver.addConstraint(floor)
+        var chain: [Constraint] = []
+        for i in 0..<4 {
+            chain.append(x[i + 1] >= x[i] + 10)
+            try solver.addConstraint(chain[i])
+        }
+        let ceiling = x[4] <= 100
+        try solver.addConstraint(ceiling)
+        for v in x { try solver.addConstraint((v == 0) | .weak) }
+        XCTAssertThrowsError(try solver.setConstant(-70, of: floor)) { error in
+            guard case .unsatisfiableConstraint(let c, let conflicting)? = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertTrue(c === floor)
+            XCTAssertEqual(Set(conflicting), Set(chain + [ceiling]))
+        }
+        XCTAssertEqual(floor.expression.constant, 0)
+        solver.assertInvariants()
+        solver.updateVariables()
+        XCTAssertEqual(x.map(\.value), [0, 10, 20, 30, 40])
+        // 60 still fits (x₅ = 100).
+        try solver.setConstant(-60, of: floor)
+        solver.updateVariables()
+        XCTAssertEqual(x.map(\.value), [60, 70, 80, 90, 100])
+    }
+
+    /// Two copies of x == 10: moving one to 20 contradicts the other.
+    func testConstantChangeOfARedundantEquationIsRefused() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let a = x == 10, b = x == 10
+        try solver.addConstraint(a)
+        try solver.addConstraint(b)
+        XCTAssertThrowsError(try solver.setConstant(-20, of: b)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiableConstraint(b, conflicting: [a]))
+        }
+        solver.assertInvariants()
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 10)
+        // Moving both, one after the other, goes through a refusal and then works.
+        try solver.removeConstraint(b)
+        try solver.setConstant(-20, of: a)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 20, accuracy: 1e-9)
+    }
 }

@@ -102,8 +102,12 @@ extension Solver {
                 try optimize()
                 return conflicting
             }
+            // `a` is zero but basic: pivot it out on a slack or error symbol, else on an
+            // external variable (phase one can bring those in), and only on a dummy when the
+            // row has nothing else (then it is a redundant equation).
             var row = removeRow(at: i)
-            if let entering = row.cells.first(where: { $0.symbol.isPivotable })?.symbol ?? row.cells.first?.symbol {
+            if let entering = row.cells.first(where: { $0.symbol.isPivotable })?.symbol
+                ?? row.cells.first(where: { $0.symbol.isExternal })?.symbol ?? row.cells.first?.symbol {
                 row.solve(for: art, replacing: entering)
                 substitute(entering, with: row)
                 insertRow(row, basic: entering)
@@ -162,9 +166,19 @@ extension Solver {
     }
 
     /// The row in which a parametric marker should become basic to remove its constraint:
-    /// the restricted row that limits it most tightly (negative coefficient first, then
-    /// positive), else a row of an external variable; nil if no row mentions it.
+    /// for a dummy marker, a row of a basic dummy that mentions it; else the restricted row
+    /// that limits it most tightly (negative coefficient first, then positive), else a row
+    /// of an external variable; nil if no row mentions it.
+    ///
+    /// A basic dummy is a redundant required equation (`d = Σ other dummies`). Its row must
+    /// stay all dummies, or nothing would hold its value at zero; so when the marker of the
+    /// equation it depends on goes, that dummy takes the marker's place (kiwisolver picks by
+    /// ratio alone, and can leave such a row holding other symbols and a nonzero constant).
     func markerLeavingRow(_ marker: Symbol) -> Int? {
+        if marker.isDummy,
+           let i = rows.indices.first(where: { basis[$0].isDummy && rows[$0].coefficient(of: marker) != 0 }) {
+            return i
+        }
         var negative: Int?, positive: Int?, external: Int?
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
         for i in rows.indices {

@@ -59,18 +59,26 @@ extension Solver {
     /// keeping every row feasible.
     func optimize(artificialObjective: Bool = false) throws {
         while let entering = enteringSymbol(artificialObjective ? artificial! : objective) {
-            var best = -1, bestRatio = Double.infinity
-            for i in rows.indices where basis[i].isRestricted {
+            var best = -1, bestRatio = Double.infinity, inSomeRow = false
+            for i in rows.indices {
                 let c = rows[i].coefficient(of: entering)
-                guard c < 0 else { continue }
+                if c != 0 { inSomeRow = true }
+                guard c < 0, basis[i].isRestricted else { continue }
                 let ratio = -rows[i].constant / c
                 if ratio < bestRatio || (ratio == bestRatio && basis[i] < basis[best]) {
                     best = i
                     bestRatio = ratio
                 }
             }
-            guard best >= 0 else { throw SolverError.internalError("the objective is unbounded") }
-            pivot(row: best, entering: entering)
+            if best >= 0 {
+                pivot(row: best, entering: entering)
+            } else if !inSomeRow {
+                // Rounding left a symbol in the objective that no row mentions (with
+                // strengths near 1e9 a cancellation leaves ~1e-7): it is zero for good.
+                if artificialObjective { artificial!.remove(entering) } else { objective.remove(entering) }
+            } else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
         }
     }
 
@@ -90,7 +98,8 @@ extension Solver {
     /// optimal (after a constant changed).
     func dualOptimize() throws {
         while let leaving = infeasible.popLast() {
-            guard let i = rowIndex[leaving], rows[i].constant < 0 else { continue }
+            // A row within rounding of zero (−1e-16 after a substitution) is feasible.
+            guard let i = rowIndex[leaving], rows[i].constant < -Row.epsilon else { continue }
             var entering: Symbol?
             var bestRatio = Double.infinity
             for cell in rows[i].cells where cell.coefficient > 0 && !cell.symbol.isDummy {
@@ -103,5 +112,14 @@ extension Solver {
             guard let entering else { throw DualInfeasibility(basic: leaving, row: rows[i]) }
             pivot(row: i, entering: entering)
         }
+    }
+
+    /// Runs the dual simplex on rows noted as negative while adding or removing. In exact
+    /// arithmetic there are none (the primal simplex keeps rows feasible, and an external
+    /// subject never appears in a restricted row); rounding can leave a row at −1e-16, and
+    /// this settles it instead of leaving it for the next constant change.
+    func restoreFeasibility() throws {
+        guard !infeasible.isEmpty else { return }
+        do { try dualOptimize() } catch { throw SolverError.internalError("a row cannot be made feasible") }
     }
 }

@@ -78,6 +78,7 @@ public final class Solver {
         }
         register(c, made.record)
         try optimize()
+        try restoreFeasibility()
     }
 
     /// Removes a constraint; throws `.unknownConstraint` if the solver does not hold it.
@@ -98,10 +99,18 @@ public final class Solver {
             row.solve(for: leaving, replacing: record.marker)
             substitute(record.marker, with: row)
         }
+        // The constraint's symbols are gone from the system; drop what rounding left of
+        // them in the objective (and of `other` in rows), so that nothing refers to them.
+        objective.remove(record.marker)
+        if let other = record.other {
+            objective.remove(other)
+            if rowIndex[other] == nil { for i in rows.indices { rows[i].remove(other) } }
+        }
         owners[record.marker] = nil
         if let other = record.other { owners[other] = nil }
         release(record.variables)
         try optimize()
+        try restoreFeasibility()
     }
 
     /// Whether the solver holds `c`.
