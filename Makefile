@@ -76,10 +76,11 @@ soak: build
 	STRATA_SOAK_CLIENTS=1000 STRATA_BIN_PATH="$$($(SWIFT) build --show-bin-path)" \
 		$(SWIFT) test --skip-build --disable-swift-testing --filter SoakTests
 
-# Benchmarks (release build): ClientKit figures beside raw pixman baselines; D-Bus
-# round trips to stratad beside a raw dbus-daemon round trip; the X11 and VNC output
-# paths beside raw xcb_shm_put_image and memcpy of the same areas.
-bench: deps
+# Benchmarks (release build): ClientKit figures beside raw pixman baselines, and the
+# constraint solver beside kiwisolver (from test-tools' venv); D-Bus round trips to
+# stratad beside a raw dbus-daemon round trip; the X11 and VNC output paths beside raw
+# xcb_shm_put_image and memcpy of the same areas.
+bench: deps test-tools
 	$(SWIFT) run -c release clientkit-bench
 	$(SWIFT) build -c release --product stratad
 	/usr/bin/python3 scripts/bench-roundtrip.py "$$($(SWIFT) build -c release --show-bin-path)"

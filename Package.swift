@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(name: "strata-demo",
                           dependencies: ["StrataDBus", "StrataPixman", "StrataCairo", "StrataProtocol", "StrataSystem"],
                           path: "clientkit/Demos/Runner"),
-        .executableTarget(name: "clientkit-bench", dependencies: ["ClientKit", "StrataPixman"],
+        .executableTarget(name: "clientkit-bench", dependencies: ["ClientKit", "LayoutSolver", "StrataPixman"],
                           path: "clientkit/Benchmarks/clientkit-bench"),
 
         // MARK: The migration tool (clientkit/Tools; `strata-port PATH…`)

@@ -204,6 +204,7 @@ final class SolverTests: XCTestCase {
         try solver.removeEditVariable(b)
         XCTAssertTrue(solver.rows.isEmpty)
         XCTAssertTrue(solver.variables.isEmpty)
+        XCTAssertTrue(solver.solved.isEmpty)
         XCTAssertTrue(solver.owners.isEmpty)
         XCTAssertTrue(solver.objective.isConstant)
     }
@@ -312,5 +313,22 @@ final class SolverTests: XCTestCase {
         try solver.setConstant(-20, of: a)
         solver.updateVariables()
         XCTAssertEqual(x.value, 20, accuracy: 1e-9)
+    }
+
+    /// A variable whose last constraint goes leaves the solver (and keeps its value); the
+    /// others are still solved, and a new constraint reuses the freed symbols.
+    func testForgottenVariableLeavesTheOthersSolved() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let solver = Solver()
+        let onA = a == 1, onB = b == 2, onC = c == 3
+        for constraint in [onA, onB, onC] { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        try solver.removeConstraint(onA)
+        XCTAssertEqual(solver.variables.count, 2)
+        try solver.setConstant(-30, of: onC)
+        try solver.addConstraint(b + c == a + 32)  // a is new again: a = 0
+        solver.updateVariables()
+        XCTAssertEqual([a.value, b.value, c.value], [0, 2, 30])
+        solver.assertInvariants()
     }
 }

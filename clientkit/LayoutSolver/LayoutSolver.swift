@@ -68,6 +68,17 @@
 // An edit variable `v` is a non-required constraint `v − suggestion == 0`;
 // `suggestValue` is `setConstant(-suggestion)` on it.
 //
+// # Data structures
+//
+// A symbol is an Int (serial and kind); a row is a small array of (symbol, coefficient)
+// cells sorted by symbol: lookups are binary searches, adding a short row (≤ 4 cells, most
+// layout rows) inserts in place, a longer one is one merge. Which row a basic symbol has is
+// an array indexed by serial (`RowIndex`), so `updateVariables` and building a row do no
+// hashing; serials of removed constraints' symbols are reused. Variables sit in an array for
+// `updateVariables` and in a dictionary (by identity) for building rows. Hot loops work on a
+// local copy of the row array (one exclusivity check, not one per row) and allocate nothing
+// per term.
+//
 // # Pivot rules and complexity
 //
 // Bland's rule (lowest-numbered entering symbol, ties in the ratio test to the
@@ -78,5 +89,14 @@
 // is roughly O(n²) in the worst case and close to linear for the chains and grids of
 // layouts. A constant change or a suggestion costs one pass over the rows plus the dual
 // simplex's pivots (often none). `updateVariables` is O(variables).
+//
+// Measured (`make bench`, release, this project's 2-core machine), against kiwisolver 1.4.9
+// timed in Python around the solver calls: a chain of 500 items (2,001 constraints) solves
+// in ~20 ms (kiwisolver ~17 ms) and follows a container-width change in ~31 µs (~29 µs); a
+// 30×30 grid in ~0.5 s (~1 s) and ~84 µs (~81 µs).
+//
+// Beyond kiwisolver: removing a required equation that a redundant copy depends on keeps
+// the copy enforced (see `markerLeavingRow`), rounding residues of removed constraints are
+// cleaned from the objective, and a refused constraint leaves the tableau as it was.
 //
 // Not thread-safe: a solver and its variables belong to one thread.

@@ -58,8 +58,8 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
-        if other.cells.count == 1 {
-            add(other.cells[0].symbol, other.cells[0].coefficient * factor)
+        if other.cells.count <= 4 {
+            for cell in other.cells { add(cell.symbol, cell.coefficient * factor) }
             return
         }
         cells = Row.merge(cells, other.cells, factor: factor, skipping: nil)
@@ -102,7 +102,13 @@ struct Row {
         guard found else { return false }
         let factor = cells[i].coefficient
         constant += row.constant * factor
-        cells = Row.merge(cells, row.cells, factor: factor, skipping: symbol)
+        if row.cells.count <= 4 {
+            // A short row is added in place: no new array (layout rows are mostly short).
+            cells.remove(at: i)
+            for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+        } else {
+            cells = Row.merge(cells, row.cells, factor: factor, skipping: symbol)
+        }
         return true
     }
 

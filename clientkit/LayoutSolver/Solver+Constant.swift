@@ -69,13 +69,19 @@ extension Solver {
             rows[i].constant += rows[i].coefficient(of: record.marker) * shift
             moved(i)
         } else {
+            var touched: [Int] = []
+            // Read on a local copy: one exclusivity check instead of one per row.
+            var rows = self.rows
+            self.rows = []
             for i in rows.indices {
                 let a = rows[i].coefficient(of: record.marker)
                 if a != 0 {
                     rows[i].constant += a * shift
-                    moved(i)
+                    touched.append(i)
                 }
             }
+            self.rows = rows
+            for i in touched { moved(i) }
         }
         return inconsistent
     }

@@ -20,7 +20,9 @@ extension Solver {
                 symbol = record.symbol
             } else {
                 symbol = newSymbol(.external)
-                variables[term.variable] = VariableRecord(symbol: symbol, uses: 0)
+                variables[term.variable] = VariableRecord(symbol: symbol, uses: 0, slot: solved.count)
+                solved.append(term.variable)
+                solvedSymbols.append(symbol)
                 newVariables.append(term.variable)
             }
             if let i = rowIndex[symbol] {
@@ -142,6 +144,14 @@ extension Solver {
     private func forget(_ variable: Variable) {
         guard let record = variables.removeValue(forKey: variable) else { return }
         if let i = rowIndex[record.symbol] { removeRow(at: i) }
+        let last = solved.count - 1
+        if record.slot != last {
+            solved.swapAt(record.slot, last)
+            solvedSymbols.swapAt(record.slot, last)
+            variables[solved[record.slot]]!.slot = record.slot
+        }
+        solved.removeLast()
+        solvedSymbols.removeLast()
     }
 
     /// The required constraints whose marker symbols appear in `row` (the support of a

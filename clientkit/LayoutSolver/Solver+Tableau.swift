@@ -8,8 +8,16 @@
 
 extension Solver {
     func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let serial = freeSerials.popLast() { return Symbol(kind, serial: serial) }
         defer { nextSerial += 1 }
         return Symbol(kind, serial: nextSerial)
+    }
+
+    /// Makes the serial of a symbol that no row, objective or record mentions any more
+    /// available again.
+    func recycle(_ symbol: Symbol) {
+        guard rowIndex[symbol] == nil else { return }
+        freeSerials.append(symbol.raw >> 2)
     }
 
     func insertRow(_ row: Row, basic: Symbol) {
@@ -37,11 +45,15 @@ extension Solver {
     /// Replaces `symbol` by `row` in every row and in the objectives; rows that become
     /// infeasible are noted for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
+        // On a local copy of the rows: one exclusivity check instead of one per row.
+        var rows = self.rows
+        self.rows = []
         for i in rows.indices {
             if rows[i].substitute(symbol, with: row), basis[i].isRestricted, rows[i].constant < 0 {
                 infeasible.append(basis[i])
             }
         }
+        self.rows = rows
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }

@@ -22,16 +22,21 @@ public final class Solver {
         let variables: [Variable]
     }
 
-    /// An external symbol and how many constraints (edit constraints included) use it.
+    /// An external symbol, how many constraints (edit constraints included) use it, and
+    /// its place in `solved`.
     struct VariableRecord {
         let symbol: Symbol
         var uses: Int
+        var slot: Int
     }
 
     var records: [Constraint: ConstraintRecord] = [:]
     /// The constraint each marker and other symbol belongs to.
     var owners: [Symbol: Constraint] = [:]
     var variables: [Variable: VariableRecord] = [:]
+    /// The variables and their symbols as arrays, for `updateVariables`.
+    var solved: [Variable] = []
+    var solvedSymbols: [Symbol] = []
     /// The edit constraint of each edit variable: `variable == suggestion`, its expression's
     /// constant being `-suggestion`.
     var edits: [Variable: Constraint] = [:]
@@ -39,7 +44,7 @@ public final class Solver {
     /// The tableau: `basis[i] = rows[i]`; `rowIndex` maps a basic symbol to its row.
     var basis: [Symbol] = []
     var rows: [Row] = []
-    var rowIndex: [Symbol: Int] = [:]
+    var rowIndex = RowIndex()
     /// Σ strength × error, expressed in parametric symbols; minimized.
     var objective = Row()
     /// Phase one's objective while a constraint is added through an artificial variable.
@@ -47,6 +52,8 @@ public final class Solver {
     /// Basic symbols whose rows may have become infeasible (restricted and negative).
     var infeasible: [Symbol] = []
     var nextSerial = 0
+    /// Serials of removed constraints' symbols, for reuse (they appear nowhere any more).
+    var freeSerials: [Int] = []
 
     public init() {}
 
@@ -107,7 +114,11 @@ public final class Solver {
             if rowIndex[other] == nil { for i in rows.indices { rows[i].remove(other) } }
         }
         owners[record.marker] = nil
-        if let other = record.other { owners[other] = nil }
+        recycle(record.marker)
+        if let other = record.other {
+            owners[other] = nil
+            recycle(other)
+        }
         release(record.variables)
         try optimize()
         try restoreFeasibility()
@@ -148,13 +159,13 @@ public final class Solver {
     /// Writes the current solution into every variable's `value` (0 for a variable that is
     /// not basic).
     public func updateVariables() {
-        for (variable, record) in variables {
-            if let i = rowIndex[record.symbol] {
-                let value = rows[i].constant
-                variable.value = value == 0 ? 0 : value  // no -0
-            } else {
-                variable.value = 0
+        for slot in solved.indices {
+            var value = 0.0
+            if let i = rowIndex[solvedSymbols[slot]] {
+                value = rows[i].constant
+                if value == 0 { value = 0 }  // no -0
             }
+            solved[slot].value = value
         }
     }
 
@@ -163,10 +174,13 @@ public final class Solver {
         records = [:]
         owners = [:]
         variables = [:]
+        solved = []
+        solvedSymbols = []
         edits = [:]
         basis = []
         rows = []
-        rowIndex = [:]
+        rowIndex = RowIndex()
+        freeSerials = []
         objective = Row()
         artificial = nil
         infeasible = []

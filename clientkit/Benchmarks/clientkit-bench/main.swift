@@ -1,7 +1,8 @@
 // clientkit-bench: ClientKit's view system on a tree of 10,000 views, and a
 // 100,000-row table view scrolling (TableScrolling.swift), each figure printed beside a
-// raw pixman operation on the same pixels measured in the same run.
-// CLIENTKIT_BENCH_PROFILE=table runs only the table.
+// raw pixman operation on the same pixels measured in the same run; then the constraint
+// solver on issue 11's systems beside kiwisolver (SolverBench.swift).
+// CLIENTKIT_BENCH_PROFILE=table runs only the table, =solver only the solver section.
 //
 //     swift run -c release --scratch-path .build-clientkit clientkit-bench
 //
@@ -61,6 +62,7 @@ MainActor.assumeIsolated {
         benchTableScrolling()
         return
     }
+    if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "solver" { return }
     let width = 1280, height = 800
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
     window.backgroundColor = .white
@@ -166,3 +168,5 @@ MainActor.assumeIsolated {
 
     benchTableScrolling()
 }
+
+if [nil, "solver"].contains(ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"]) { SolverBench.run() }
