@@ -1,17 +1,5 @@
 import LayoutSolver
-
-/// SplitMix64: a small seeded generator, so every run generates the same systems.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import StrataTestSupport
 
 /// One operation of a randomized scenario, as the JSON both solvers read.
 struct Operation: Codable {
@@ -60,7 +48,7 @@ struct Scenario: Codable {
         var hidden: [Double] = []
         var live: [Int] = []  // constraint ids that may be in the solver (not preferences)
         var constants: [Int: (required: Bool, constant: Double)] = [:]
-        var edited: Set<Int> = []
+        var edited: Set<Int> = []  // drawn from in sorted order: Set order changes per run
         var operations: [Operation] = []
 
         init(variables: Int, maxStrong: Double) {
@@ -138,14 +126,14 @@ struct Scenario: Codable {
                     operations.append(Operation(op: "constant", id: id, constant: new))
                     constants[id] = (old.required, new)
                 case 3...4 where !edited.isEmpty:
-                    let i = edited.randomElement(using: &rng)!
+                    let i = edited.sorted().randomElement(using: &rng)!
                     operations.append(Operation(op: "suggest", variable: i,
                                                 value: hidden[i] + Double(Int.random(in: -100...100, using: &rng))))
                 case 5 where !live.isEmpty:
                     let id = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
                     operations.append(Operation(op: "remove", id: id))
                 case 6 where !edited.isEmpty:
-                    let i = edited.randomElement(using: &rng)!
+                    let i = edited.sorted().randomElement(using: &rng)!
                     edited.remove(i)
                     operations.append(Operation(op: "unedit", variable: i))
                 case 7:

@@ -3,19 +3,7 @@ import StrataDBus
 import StrataProtocol
 import StrataShm
 import StrataSystem
-
-/// SplitMix64: a tiny seeded generator, so a failing run repeats exactly from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import StrataTestSupport
 
 /// Arguments a buggy or hostile client would send: extremes of every numeric type,
 /// NaN and infinities, empty and very long strings, huge lists, odd file descriptors,
