@@ -7,7 +7,8 @@ import LayoutSolver
 enum SolverBench {
     static func run() {
         let kiwi = kiwiFigures()
-        print("\nLayoutSolver, issue 11's systems; medians; kiwi = kiwisolver \(kiwi.figures?["kiwisolver"].map { "\($0)" } ?? "")"
+        let version = kiwi.figures?["kiwisolver"].map { " \($0)" } ?? ""
+        print("\nLayoutSolver, issue 11's systems; medians; kiwi = kiwisolver\(version)"
               + " timed in Python around the solver calls only (its figures include the binding's per-call cost)\n")
         if let reason = kiwi.missing { print("  (kiwisolver figures unavailable: \(reason); Swift figures only)\n") }
         for (name, key, make) in [("chain of 500 items", "chain", { (editable: Bool) in SolverSystem.chain(editableWidth: editable) }),
