@@ -14,8 +14,11 @@ import Foundation
 /// an edge; a touch during deceleration stops it. Motion runs on a `CADisplayLink`
 /// that exists only while something moves: an idle scroll view costs nothing.
 ///
-/// Differences from UIKit: no scroll indicators are drawn, no zooming or paging;
-/// `adjustedContentInset` equals ``contentInset`` (Linux has no safe area).
+/// ``adjustedContentInset`` adds the safe area to ``contentInset`` as
+/// ``contentInsetAdjustmentBehavior`` says (so a list under a navigation bar starts below
+/// it); see `UIScrollView+InsetAdjustment`.
+///
+/// Differences from UIKit: no scroll indicators are drawn, no zooming or paging.
 @MainActor
 open class UIScrollView: UIView {
     /// How quickly motion slows after a drag: the factor applied to the velocity per
@@ -43,10 +46,32 @@ open class UIScrollView: UIView {
     }
 
     /// Extra scrollable space around the content, in points. Default zero.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        // As in UIKit, setting it does not move the content.
+        didSet { if contentInset != oldValue { _adjustedContentInsetMayHaveChanged(keepingRestingOffset: false) } }
+    }
 
-    /// The insets scrolling uses: ``contentInset`` (no safe area on Linux).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``.
+    /// Default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { _adjustedContentInsetMayHaveChanged() } }
+    }
+
+    /// The insets scrolling uses: ``contentInset`` plus the parts of the safe area
+    /// ``contentInsetAdjustmentBehavior`` selects.
+    open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset() }
+
+    /// ``adjustedContentInset`` changed. Default: nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The value ``adjustedContentInsetDidChange()`` was last reported for.
+    var _lastAdjustedContentInset = UIEdgeInsets.zero
+
+    /// The safe area changed: so may the adjusted insets.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        _adjustedContentInsetMayHaveChanged()
+    }
 
     // MARK: Behaviour
 

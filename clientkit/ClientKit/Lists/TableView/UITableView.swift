@@ -50,8 +50,9 @@ import Foundation
 /// (or toggling, with ``allowsMultipleSelection``).
 ///
 /// Differences from UIKit, besides those above: no editing mode, swipe actions,
-/// reordering, section index, drag and drop, prefetching, diffable data sources or
-/// `contentInsetAdjustmentBehavior` (no safe area yet); no "empty row" separators below
+/// reordering, section index, drag and drop, prefetching or diffable data sources (the
+/// safe area joins the insets through `contentInsetAdjustmentBehavior`, as for every
+/// scroll view, so a table under a navigation bar starts below it); no "empty row" separators below
 /// the last row of a plain table; the delegate is the scroll view's `delegate` property
 /// (Swift cannot narrow a stored property's type in a subclass), used as a
 /// `UITableViewDelegate` when it is one.
