@@ -41,7 +41,7 @@ final class LaunchTests: XCTestCase {
         XCTAssertTrue(form.contains("laid out 560 wide: fields 520 wide, Wider ends at x 540"), form)
         let settings = try String(contentsOf: dir.appendingPathComponent("logs/demo-settings.log"), encoding: .utf8)
         for event in ["shown General (stack: Settings > General)", "shown Settings (stack: Settings)", "tab Favorites",
-                      "tab Settings", "alert shown Reset General?", "alert action Reset"] {
+                      "tab Colours", "colour 0 selected", "tab Settings", "alert shown Reset General?", "alert action Reset"] {
             XCTAssertTrue(settings.contains("settings: \(event)"), "no '\(event)' in:\n\(settings)")
         }
         let list = try String(contentsOf: dir.appendingPathComponent("logs/demo-list.log"), encoding: .utf8)

@@ -71,10 +71,11 @@ final class SettingsAppTests: XCTestCase {
         XCTAssertTrue(pixel(image, 5, 43).near(Self.barGray))
         XCTAssertTrue(pixel(image, 5, 44).near(Pixel(169, 169, 173), 2), "the hairline: \(pixel(image, 5, 44))")
         XCTAssertFalse(anyPixel(image, x: 0..<120, y: 0..<44) { $0.isBlue }, "no back button on the root")
-        // The tab bar: from 380 − 49 = 331; the selected Settings tab (left half) is blue.
+        // The tab bar: from 380 − 49 = 331; three tabs of 113 points; the selected
+        // Settings tab (the first third) is blue.
         XCTAssertTrue(pixel(image, 2, 333).near(Self.barGray))
-        XCTAssertTrue(anyPixel(image, x: 60..<110, y: 335..<365) { $0.near(Self.systemBlue, 10) }, "the selected tab is tinted")
-        XCTAssertFalse(anyPixel(image, x: 230..<280, y: 335..<365) { $0.near(Self.systemBlue, 10) }, "the other is not")
+        XCTAssertTrue(anyPixel(image, x: 32..<82, y: 335..<365) { $0.near(Self.systemBlue, 10) }, "the selected tab is tinted")
+        XCTAssertFalse(anyPixel(image, x: 145..<195, y: 335..<365) { $0.near(Self.systemBlue, 10) }, "the others are not")
 
         // Tap the first row (20 below the bar, 44 high): General is pushed.
         try tap(170, 44 + 20 + 22)
@@ -88,13 +89,18 @@ final class SettingsAppTests: XCTestCase {
         XCTAssertFalse(anyPixel(image, x: 0..<120, y: 0..<44) { $0.isBlue }, "the back button went with the pop")
 
         // The Favorites tab, then back to Settings.
-        try tap(255, 355)
+        try tap(170, 355)
         try waitFor("tab Favorites")
         image = try screen()
-        // Its star (a 25-point template) is centred in the right half, 4 + 2.5 below the bar's top.
-        XCTAssertTrue(pixel(image, 255, 331 + 4 + 3 + 13).near(Self.systemBlue, 10), "\(pixel(image, 255, 351))")
-        XCTAssertFalse(anyPixel(image, x: 60..<110, y: 335..<365) { $0.near(Self.systemBlue, 10) })
-        try tap(85, 355)
+        // Its star (a 25-point template) is centred in the middle third, 4 + 2.5 below the bar's top.
+        XCTAssertTrue(pixel(image, 170, 331 + 4 + 3 + 13).near(Self.systemBlue, 10), "\(pixel(image, 170, 351))")
+        XCTAssertFalse(anyPixel(image, x: 32..<82, y: 335..<365) { $0.near(Self.systemBlue, 10) })
+        // The Colours tab: a collection view; its first swatch (16 in, 56 square) selected by a tap.
+        try tap(283, 355)
+        try waitFor("tab Colours")
+        try tap(16 + 28, 16 + 28)
+        try waitFor("colour 0 selected")
+        try tap(57, 355)
         try waitFor("tab Settings")
 
         // General again, then its button (72 below the bar, 44 high): the alert.

@@ -115,16 +115,18 @@ do {
     try session.screenshot(output.appendingPathComponent("5b-form-wider.png"))
 
     // The settings app (bottom left): a tab bar controller whose first tab is a
-    // navigation stack. A row pushes a screen, the back button pops it, the Favorites
-    // tab switches, and a pushed screen's button presents an alert whose Reset action
+    // navigation stack of table views. A row pushes a screen, the back button pops it,
+    // the Favorites tab switches, the Colours tab shows a collection-view grid, and a pushed screen's button presents an alert whose Reset action
     // runs after the alert is dismissed (its window's coordinates, plus its origin).
     let settings = (x: 20.0, y: 410.0)
     try session.tap(settings.x + 170, settings.y + 86)     // the "General" row: pushed
     session.settle(0.3)
     try session.screenshot(output.appendingPathComponent("6-settings-pushed.png"))
     try session.tap(settings.x + 30, settings.y + 22)      // the back button: popped
-    try session.tap(settings.x + 255, settings.y + 355)    // the Favorites tab
-    try session.tap(settings.x + 85, settings.y + 355)     // back to the Settings tab
+    try session.tap(settings.x + 170, settings.y + 355)    // the Favorites tab
+    try session.tap(settings.x + 283, settings.y + 355)    // the Colours tab: a grid
+    try session.tap(settings.x + 44, settings.y + 44)      // its first swatch: selected
+    try session.tap(settings.x + 57, settings.y + 355)     // back to the Settings tab
     try session.tap(settings.x + 170, settings.y + 86)     // General again
     try session.tap(settings.x + 170, settings.y + 138)    // "Reset General…": an alert
     session.settle(0.3)

@@ -1,13 +1,11 @@
 // demo-settings: a settings-like app built the way UIKit apps are: a tab bar controller
-// whose first tab is a navigation stack (tap a row to push a screen, the back button
-// pops), a second tab, and an alert presented from a pushed screen. One line per event
+// whose first tab is a navigation stack of table views (tap a disclosure row to push a
+// screen, the back button pops), a Favorites tab, a Colours tab with a collection-view
+// grid, and an alert presented from a pushed screen. One line per event
 // on stdout ("settings: shown General", "settings: alert action Reset", …), which the
 // end-to-end test and the demo's log read.
 //
 // Usage: demo-settings [--frame X,Y,WIDTH,HEIGHT]   (default 20,410,340,380)
-//
-// To extend it (table and collection views): make SettingsListController a table view
-// controller with disclosure rows (its `rows` are the data), and add a tab in `makeTabs()`.
 import ClientKit
 import Foundation
 
@@ -30,7 +28,7 @@ final class SettingsDelegate: UIResponder, UIApplicationDelegate, UITabBarContro
         return true
     }
 
-    /// The tabs: Settings (a navigation stack) and Favorites.
+    /// The tabs: Settings (a navigation stack), Favorites and Colours.
     func makeTabs() -> UITabBarController {
         let settings = SettingsListController(title: "Settings", rows: [
             .init(title: "General") { DetailController(title: "General", detail: "Software, storage and date settings.") },
@@ -43,8 +41,10 @@ final class SettingsDelegate: UIResponder, UIApplicationDelegate, UITabBarContro
         let favorites = DetailController(title: "Favorites", detail: "Nothing here yet.", canReset: false)
         favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
         favorites.tabBarItem.badgeValue = "2"
+        let colours = ColorsController()
+        colours.tabBarItem = UITabBarItem(title: "Colours", image: Self.gearImage(), tag: 2)
         let tabs = UITabBarController()
-        tabs.viewControllers = [navigation, favorites]
+        tabs.viewControllers = [navigation, favorites, colours]
         tabs.delegate = self
         return tabs
     }
