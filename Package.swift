@@ -47,6 +47,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "CStrataSys", path: "Sources/CStrataSys"),
         .target(name: "StrataSystem", dependencies: ["CStrataSys"], path: "Sources/StrataSystem"),
+        // The release version every executable's --version prints.
+        .target(name: "StrataVersion", path: "Sources/StrataVersion"),
         .target(name: "StrataDBus", dependencies: ["CDBus", "StrataSystem"], path: "Sources/StrataDBus"),
         .target(name: "StrataPixman", dependencies: ["CPixman"], path: "Sources/StrataPixman"),
         .target(name: "StrataShm", dependencies: ["StrataSystem", "StrataPixman"], path: "Sources/StrataShm"),
@@ -54,7 +56,8 @@ let package = Package(
 
         // MARK: The D-Bus contract (protocol/)
         .target(name: "StrataProtocol", dependencies: ["StrataDBus"], path: "protocol/StrataProtocol",
-                resources: [.copy("xml")]),
+                // xml/ is the source of truth; Generated/ carries it into the binaries.
+                exclude: ["xml"]),
 
         // MARK: The compositor (daemon/)
         .systemLibrary(name: "CXCB", path: "daemon/CXCB", pkgConfig: "xcb-shm",
@@ -72,11 +75,12 @@ let package = Package(
                 path: "daemon/StrataCompositor"),
         .executableTarget(name: "stratad",
                           dependencies: ["StrataCompositor", "StrataX11", "StrataVNC", "StrataProtocol", "StrataDBus", "StrataSystem", "StrataPixman",
+                                         "StrataVersion",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log")],
                           path: "daemon/stratad"),
         .executableTarget(name: "strata",
-                          dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataCairo", "StrataSystem",
+                          dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataCairo", "StrataSystem", "StrataVersion",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "daemon/strata"),
 
@@ -117,7 +121,7 @@ let package = Package(
                 dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax")],
                 path: "clientkit/Tools/StrataPort"),
-        .executableTarget(name: "strata-port", dependencies: ["StrataPort"], path: "clientkit/Tools/strata-port"),
+        .executableTarget(name: "strata-port", dependencies: ["StrataPort", "StrataVersion"], path: "clientkit/Tools/strata-port"),
 
         // MARK: Tests
         .target(name: "StrataTestSupport",

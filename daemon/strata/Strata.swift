@@ -2,6 +2,8 @@
 // swaymsg, xdotool and dumpsys. It speaks only the D-Bus protocol.
 import ArgumentParser
 import Foundation
+import StrataProtocol
+import StrataVersion
 
 @main
 struct Strata: ParsableCommand {
@@ -9,6 +11,7 @@ struct Strata: ParsableCommand {
         commandName: "strata",
         abstract: "Inspect and drive a running Strata compositor (stratad) over D-Bus.",
         discussion: "The bus is --bus, else $STRATA_BUS_ADDRESS, else the session bus.",
+        version: "strata \(StrataVersion.release) (protocol \(StrataProtocol.version))",
         subcommands: [Windows.self, Screenshot.self, Tap.self, Drag.self, Key.self, Raise.self, MakeKey.self,
                       Close.self, Dump.self, Watch.self])
 }

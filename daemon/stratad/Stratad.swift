@@ -6,6 +6,7 @@ import StrataCompositor
 import StrataPixman
 import StrataDBus
 import StrataProtocol
+import StrataVersion
 import StrataSystem
 
 @main
@@ -18,7 +19,8 @@ struct Stratad: ParsableCommand {
         STRATA_BUS_ADDRESS) and serves protocol version 2 at /org/strata/Compositor1; apps talk to it over \
         private connections (ClientAddress). \
         Inspect it with busctl, gdbus or dbus-send. It exits cleanly on SIGTERM and SIGINT.
-        """)
+        """,
+        version: "stratad \(StrataVersion.release) (protocol \(StrataProtocol.version))")
 
     @Option(help: "Screen size, WIDTHxHEIGHT.")
     var size: String = "1280x800"

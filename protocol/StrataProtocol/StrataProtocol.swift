@@ -5,7 +5,7 @@ import StrataDBus
 /// interface declarations both the daemon and ClientKit use.
 ///
 /// The introspection XML files beside this source (`xml/*.xml`) are the source of
-/// truth: ``interfaces`` is parsed from them, the daemon serves exactly those
+/// truth (compiled in: see ``introspectionXML(of:)``): ``interfaces`` is parsed from them, the daemon serves exactly those
 /// declarations, and incoming calls are checked against them.
 public enum StrataProtocol {
     /// The protocol version (`Version` property). Version 2 added private connections
@@ -59,12 +59,15 @@ public enum StrataProtocol {
         return result
     }()
 
-    /// The introspection XML file for `interface`, as shipped in `xml/`.
+    /// The introspection XML of `interface` (the text of `xml/INTERFACE.xml`). It is
+    /// compiled into the binary (`Generated/IntrospectionXML.swift`, written from `xml/` by
+    /// `scripts/generate-protocol-xml.py`), so the daemon, the tool and apps need no
+    /// resource bundle beside them and run wherever they are installed.
     public static func introspectionXML(of interface: String) throws -> String {
-        guard let url = Bundle.module.url(forResource: interface, withExtension: "xml", subdirectory: "xml") else {
+        guard let text = _IntrospectionXML.files[interface] else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "xml/\(interface).xml"])
         }
-        return try String(contentsOf: url, encoding: .utf8)
+        return text + "\n"
     }
 }
 

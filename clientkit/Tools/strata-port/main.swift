@@ -9,6 +9,7 @@
 // a summary. Exits 0, or 1 when a file could not be read or written, 2 on bad usage.
 import Foundation
 import StrataPort
+import StrataVersion
 
 let usage = "usage: strata-port [--dry-run] [--output DIR] PATH…"
 
@@ -23,6 +24,7 @@ while let argument = arguments.popFirst() {
         guard let dir = arguments.popFirst() else { FileHandle.standardError.write(Data((usage + "\n").utf8)); exit(2) }
         outputDirectory = URL(fileURLWithPath: dir)
     case "-h", "--help": print(usage); exit(0)
+    case "--version": print("strata-port \(StrataVersion.release)"); exit(0)
     default:
         if argument.hasPrefix("-") { FileHandle.standardError.write(Data("unknown option \(argument)\n\(usage)\n".utf8)); exit(2) }
         inputs.append(argument)
