@@ -68,6 +68,22 @@ final class StrataToolTests: XCTestCase {
         XCTAssertTrue(try header(area) == (16, 8))
     }
 
+    func testScreenshotToStandardOutputIsOnlyThePNG() throws {
+        try app.presentWindow(WindowGeometry(x: 10, y: 10, width: 30, height: 20), color: 0xFF00_00FF)
+        let dir = try TemporaryDirectory.make(prefix: "strata-shot")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("file.png").path, piped = dir.appendingPathComponent("piped.png").path
+        try strata(["screenshot", file])
+        for target in ["-", "/dev/stdout"] {
+            let command = "'\(Tools.executable("strata"))' screenshot \(target) --bus '\(fixture.bus.address)' > '\(piped)'"
+            let out = try Tools.run("/bin/sh", ["-c", command], timeout: 30) { try self.fixture.loop.runOnce(timeoutMilliseconds: 10) }
+            XCTAssertTrue(out.succeeded, "\(out)")
+            XCTAssertEqual(out.stderr, "standard output: 200x150\n", "the status line goes to standard error")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: piped)), try Data(contentsOf: URL(fileURLWithPath: file)),
+                           "\(target): the same PNG as written to a file, nothing else")
+        }
+    }
+
     func testTapAndDragInjectTouchesAndClicks() throws {
         let (window, _, _) = try app.presentWindow(WindowGeometry(x: 20, y: 20, width: 100, height: 80), color: 0xFF00_FF00)
         try strata(["tap", "30", "40"])

@@ -40,7 +40,8 @@ struct Windows: ParsableCommand {
 struct Screenshot: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Save the screen (or one window's buffer) as a PNG.")
     @OptionGroup var options: BusOptions
-    @Argument(help: "The PNG file to write.") var file: String
+    @Argument(help: "The PNG file to write; - writes the PNG to standard output (the status line then goes to standard error).")
+    var file: String
     @Option(help: "A window (number or object path): save its current buffer instead of the screen.") var window: String?
     @Option(help: "Only this area of the screen: X,Y,WIDTH,HEIGHT.") var area: String?
 
@@ -68,13 +69,24 @@ struct Screenshot: ParsableCommand {
             guard n == width * 4 else { throw failure("the daemon wrote a short screenshot") }
             for x in 0..<width { image.setPixel(x: x, y: y, pixels[x]) }
         }
+        // cairo's PNG writer compresses (the built-in PNGEncoder stores only).
+        let png = Data(CairoPNG.encode(image) ?? PNGEncoder.encode(image))
+        let toStandardOutput = file == "-" || file == "/dev/stdout"
         do {
-            // cairo's PNG writer compresses (the built-in PNGEncoder stores only).
-            try Data(CairoPNG.encode(image) ?? PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: file))
+            if toStandardOutput {
+                try FileHandle.standardOutput.write(contentsOf: png)
+            } else {
+                try png.write(to: URL(fileURLWithPath: file))
+            }
         } catch {
             throw failure("cannot write \(file): \(error.localizedDescription)")
         }
-        print("\(file): \(width)x\(height)")
+        let status = "\(toStandardOutput ? "standard output" : file): \(width)x\(height)"
+        if toStandardOutput {
+            FileHandle.standardError.write(Data((status + "\n").utf8))
+        } else {
+            print(status)
+        }
     }
 }
 
