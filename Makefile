@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test test-tools demo bench soak clean fuzz fuzz-build fuzz-smoke port
+.PHONY: all deps build test test-tools demo bench soak clean fuzz fuzz-build fuzz-smoke port install
 
 all: build
 
@@ -85,6 +85,16 @@ bench: deps test-tools
 	$(SWIFT) build -c release --product stratad
 	/usr/bin/python3 scripts/bench-roundtrip.py "$$($(SWIFT) build -c release --show-bin-path)"
 	$(SWIFT) run -c release strata-output-bench
+
+# Installs the release build: make install [PREFIX=/usr/local] [DESTDIR=]  (scripts/install.sh
+# says what goes where; the D-Bus service file and the systemd unit name PREFIX/bin).
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: deps
+	$(SWIFT) build -c release --product stratad
+	$(SWIFT) build -c release --product strata
+	$(SWIFT) build -c release --product strata-port
+	scripts/install.sh "$$($(SWIFT) build -c release --show-bin-path)" "$(PREFIX)" "$(DESTDIR)"
 
 clean:
 	rm -rf .build $(FUZZ_BUILD) $(OUT)

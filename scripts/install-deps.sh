@@ -29,6 +29,7 @@ PACKAGES=(
   xdotool            # clicks and keys through XTEST (tests)
   python3-venv       # the virtual environment holding vncdotool, the tests' VNC viewer
   openssl            # a throwaway TLS certificate for the VNC password test
+  help2man           # man pages from --help and --version (make install)
 )
 
 missing=()

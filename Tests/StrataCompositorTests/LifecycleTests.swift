@@ -53,7 +53,7 @@ final class LifecycleTests: XCTestCase {
 
     func testTheBusActivatesTheDaemonFromTheShippedServiceFile() throws {
         let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../daemon/dist/dbus-1/services/org.strata.Compositor1.service").standardized
+            .appendingPathComponent("../../daemon/dist/dbus-1/services/org.strata.Compositor1.service.in").standardized
         let text = try String(contentsOf: shipped, encoding: .utf8)
         XCTAssertTrue(text.contains("Name=org.strata.Compositor1"))
         let services = try TemporaryDirectory.make(prefix: "strata-services")

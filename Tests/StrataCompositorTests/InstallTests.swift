@@ -1,0 +1,65 @@
+import Foundation
+import StrataDBus
+import StrataProtocol
+import StrataSystem
+import StrataTestSupport
+import XCTest
+
+/// `scripts/install.sh` (what `make install` runs after its release build), run on the
+/// built binaries into a temporary prefix: everything lands where it should, the paths in
+/// the service file and the unit are the installed ones, and the installed daemon, started
+/// by the bus from the installed service file, answers the installed `strata`.
+final class InstallTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    func testAnInstalledTreeRunsOnItsOwn() throws {
+        let prefix = try TemporaryDirectory.make(prefix: "strata-prefix")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let install = try Tools.run(root.appendingPathComponent("scripts/install.sh").path, [Tools.binPath, prefix.path])
+        XCTAssertTrue(install.succeeded, "\(install)")
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)
+        }
+        let bin = prefix.appendingPathComponent("bin").path
+        for exe in ["stratad", "strata", "strata-port"] {
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: "\(bin)/\(exe)"), exe)
+        }
+        for interface in ["Compositor1", "Input1", "Window1", "Output1"] {
+            let xml = try text("share/dbus-1/interfaces/org.strata.\(interface).xml")
+            XCTAssertEqual(xml, try StrataProtocol.introspectionXML(of: "org.strata.\(interface)"))
+        }
+        XCTAssertTrue(try text("share/dbus-1/services/org.strata.Compositor1.service").contains("Exec=\(bin)/stratad\n"))
+        XCTAssertTrue(try text("lib/systemd/user/stratad.service").contains("ExecStart=\(bin)/stratad\n"))
+        XCTAssertFalse(try text("lib/systemd/user/stratad.service").contains("@bindir@"))
+        // Man pages from --help and --version (help2man: make test installs it).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/help2man") {
+            let page = try text("share/man/man8/stratad.8")
+            XCTAssertTrue(page.contains(".TH STRATAD \"8\""), String(page.prefix(300)))
+            XCTAssertTrue(page.contains("\\-\\-backend"), "the options are in the page")
+            XCTAssertTrue(try text("share/man/man1/strata.1").contains("screenshot"))
+            XCTAssertFalse(try text("share/man/man1/strata-port.1").isEmpty)
+        } else {
+            print("InstallTests: help2man is not installed, so the man pages were not checked (apt-get install help2man)")
+        }
+        XCTAssertTrue(try text("share/bash-completion/completions/strata").contains("complete"))
+        XCTAssertTrue(try text("share/zsh/site-functions/_stratad").contains("#compdef stratad"))
+        XCTAssertTrue(try text("share/fish/vendor_completions.d/strata.fish").contains("complete -c 'strata'"))
+        XCTAssertTrue(try text("share/doc/strata/LICENSE").contains("MIT License"))
+
+        // The bus starts the installed daemon from the installed service file; the
+        // installed strata lists its windows.
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: StrataProtocol.busAddressEnvironmentVariable)
+        let bus = try PrivateBus(serviceDirectory: prefix.appendingPathComponent("share/dbus-1/services").path,
+                                 environment: environment)
+        let connection = try DBusConnection.bus(address: bus.address)
+        let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
+                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
+        try get.append(StrataProtocol.Interface.compositor, "Version")
+        XCTAssertEqual(try connection.call(get, timeout: 30).decode(DBusVariant.self).decode(as: UInt32.self),
+                       StrataProtocol.version)
+        let windows = try Tools.run("\(bin)/strata", ["windows", "--bus", bus.address], timeout: 30)
+        XCTAssertTrue(windows.succeeded, "\(windows)")
+        XCTAssertTrue(windows.stdout.hasPrefix("WINDOW"), windows.stdout)
+    }
+}
