@@ -50,6 +50,29 @@ final class PrivilegeTests: XCTestCase {
         XCTAssertTrue(try client.dumpState("clients").contains("privileged yes"))
     }
 
+    func testSIGHUPReloadsTheConfiguration() throws {
+        let fixture = try DaemonFixture(width: 64, height: 48, config: "max-windows-per-client 8\n")
+        let path = try XCTUnwrap(fixture.configPath)
+        let client = try fixture.connect()
+        XCTAssertEqual(try client.screenshot().width, 64, "no allowlist: everyone may")
+        func reload(_ text: String, until marker: String, count: Int) throws {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            kill(fixture.daemonPID, SIGHUP)
+            XCTAssertTrue(try fixture.run(until: { fixture.log.components(separatedBy: marker).count > count }),
+                          "no '\(marker)' in the log:\n\(fixture.log)")
+        }
+        try reload("allow /nonexistent/strata-tool\n", until: "SIGHUP: reloaded", count: 1)
+        XCTAssertTrue(fixture.log.contains("1 allowed executable(s)"), fixture.log)
+        expectAccessDenied { _ = try client.screenshot() }
+        // A file that does not parse is logged; the settings in force stay.
+        try reload("frobnicate 3\n", until: "keeping the current configuration", count: 1)
+        XCTAssertTrue(fixture.log.contains("unknown setting 'frobnicate'"), fixture.log)
+        expectAccessDenied { _ = try client.screenshot() }
+        try reload("# nobody listed\n", until: "SIGHUP: reloaded", count: 2)
+        XCTAssertEqual(try client.screenshot().width, 64, "the allowlist is gone again")
+        XCTAssertTrue(fixture.daemon.process.isRunning, "SIGHUP does not stop the daemon")
+    }
+
     func testABadConfigurationFileStopsTheDaemonWithAMessage() throws {
         XCTAssertThrowsError(try DaemonFixture(config: "allow\nfrobnicate 3\n")) { error in
             XCTAssertTrue("\(error)".contains("allow takes one value"), "\(error)")

@@ -18,7 +18,8 @@ struct Stratad: ParsableCommand {
         stratad owns org.strata.Compositor1 on the session bus (or the bus named by --bus or \
         STRATA_BUS_ADDRESS) and serves protocol version 2 at /org/strata/Compositor1; apps talk to it over \
         private connections (ClientAddress). \
-        Inspect it with busctl, gdbus or dbus-send. It exits cleanly on SIGTERM and SIGINT.
+        Inspect it with busctl, gdbus or dbus-send. It exits cleanly on SIGTERM and SIGINT; \
+        SIGHUP re-reads --config (allowlist and limits).
         """,
         version: "stratad \(StrataVersion.release) (protocol \(StrataProtocol.version))")
 
@@ -89,6 +90,10 @@ struct Stratad: ParsableCommand {
             logger.info("signal \(signal): shutting down")
             loop.stop()
         }
+        // SIGHUP is blocked here with the others (before any thread starts); what it does
+        // is set once the service exists.
+        var reloadConfiguration: () -> Void = {}
+        try loop.handleSignals([SIGHUP]) { _ in reloadConfiguration() }
 
         let configuration: DaemonConfiguration
         do {
@@ -135,6 +140,26 @@ struct Stratad: ParsableCommand {
             loop.stop()
         }
         connection.attach(to: loop)
+        // SIGHUP re-reads --config: the allowlist and the limits change at once; a
+        // file that does not parse is logged and the old settings stay.
+        reloadConfiguration = {
+            guard let config else {
+                logger.notice("SIGHUP: no --config file, nothing to reload")
+                return
+            }
+            do {
+                let reloaded = try DaemonConfiguration(contentsOf: config)
+                service.reconfigure(policy: reloaded.policy, limits: reloaded.limits)
+                let allowlist = reloaded.policy.allowedExecutables.map { "\($0.count) allowed executable(s)" } ?? "no allowlist"
+                logger.notice("SIGHUP: reloaded \(config): \(allowlist); its limits apply from now on")
+                if reloaded.vncPassword != configuration.vncPassword || reloaded.vncCertificate != configuration.vncCertificate
+                    || reloaded.vncKey != configuration.vncKey {
+                    logger.warning("SIGHUP: the VNC settings changed; they apply when stratad restarts")
+                }
+            } catch {
+                logger.error("SIGHUP: \(error); keeping the current configuration")
+            }
+        }
         try compositor.startInput()
         logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(backend.name); private connections at \(service.clientAddress)")
         try loop.run()

@@ -212,3 +212,16 @@ extension CompositorService {
         updateLivenessCheck()
     }
 }
+
+extension CompositorService {
+    /// Replaces the access policy and the limits (stratad does on SIGHUP). Every known
+    /// client's privilege is decided again under the new policy; limits apply from the
+    /// next request (what a client already holds is not taken away).
+    package func reconfigure(policy: AccessPolicy, limits: CompositorLimits) {
+        self.policy = policy
+        compositor.limits = limits
+        for record in compositor.clients.values {
+            record.isPrivileged = record.processID.map(policy.allows(processID:))
+        }
+    }
+}

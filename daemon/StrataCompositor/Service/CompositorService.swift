@@ -15,7 +15,7 @@ package final class CompositorService {
     /// The bus connection (discovery, tools, privileged calls, version 1 clients).
     package let connection: DBusConnection
     package let compositor: Compositor
-    package let policy: AccessPolicy
+    package var policy: AccessPolicy
     let logger: Logger
     let loop: EventLoop
     /// The server private connections come in on (see ``clientAddress``).
