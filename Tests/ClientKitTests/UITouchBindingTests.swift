@@ -83,6 +83,7 @@ final class UITouchBindingTests: XCTestCase {
         MainActor.assumeIsolated {
             let log = CallLog()
             let (window, left, right) = Self.makeScene(log)
+            left.isMultipleTouchEnabled = true   // it takes both of its touches
             let a = UITouch(window: window, locationInWindow: CGPoint(x: 10, y: 10), timestamp: 1)
             let b = UITouch(window: window, locationInWindow: CGPoint(x: 20, y: 20), timestamp: 1)
             let c = UITouch(window: window, locationInWindow: CGPoint(x: 210, y: 10), timestamp: 1)

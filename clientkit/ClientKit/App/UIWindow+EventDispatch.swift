@@ -25,21 +25,30 @@ extension UIWindow {
     /// Touches: new touches are hit-tested and bound to their view for life; then
     /// every touch goes first to the gesture recognizers of its view and the view's
     /// ancestors (see `UIGestureRecognizer`), then, unless a recognizer cancelled or
-    /// holds it, to its view, grouped by view, in the order began, moved, ended,
-    /// cancelled (stationary touches are not delivered).
+    /// holds it, or the view takes no more touches now (`isMultipleTouchEnabled`,
+    /// `isExclusiveTouch`), to its view, grouped by view, in the order began, moved,
+    /// ended, cancelled (stationary touches are not delivered).
     private func _dispatchTouches(of event: UIEvent) {
         let touches = event._touches.filter { $0.window === self }
         let arena = _GestureArena.shared
         arena.enter()
         defer { arena.leave() }
-        for touch in touches where touch.phase == .began && !touch._isBound {
+        // Simultaneous new touches are taken oldest first, then top to bottom, left to right.
+        let new = touches.filter { $0.phase == .began && !$0._isBound }.sorted {
+            ($0.timestamp, $0._locationInWindow.y, $0._locationInWindow.x)
+                < ($1.timestamp, $1._locationInWindow.y, $1._locationInWindow.x)
+        }
+        for touch in new {
             touch._isBound = true
             touch._view = hitTest(touch._locationInWindow, with: event)
+            touch._isWithheldFromView = _withholds(touch, among: touches)
             arena.bind(touch, event: event)
         }
         arena.deliverToRecognizers(touches, event: event)
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            let due = touches.filter { $0.phase == phase && arena.viewShouldReceive($0, event: event) }
+            let due = touches.filter {
+                $0.phase == phase && !$0._isWithheldFromView && arena.viewShouldReceive($0, event: event)
+            }
             for (view, group) in _groupByView(due) {
                 switch phase {
                 case .began: view.touchesBegan(group, with: event)
@@ -49,6 +58,19 @@ extension UIWindow {
                 }
             }
         }
+    }
+
+    /// Whether the new `touch` stays away from its view: the view already holds a touch
+    /// and takes one at a time, or an exclusive-touch view is involved on either side.
+    private func _withholds(_ touch: UITouch, among touches: Set<UITouch>) -> Bool {
+        guard let view = touch._view else { return false }
+        let held = touches.filter {
+            $0 !== touch && $0._isBound && !$0._isWithheldFromView && $0._view != nil
+                && $0.phase != .ended && $0.phase != .cancelled
+        }
+        if !view.isMultipleTouchEnabled && held.contains(where: { $0._view === view }) { return true }
+        if held.contains(where: { $0._view !== view && $0._view!.isExclusiveTouch }) { return true }
+        return view.isExclusiveTouch && held.contains { $0._view !== view }
     }
 
     private func _groupByView(_ touches: Set<UITouch>) -> [(UIView, Set<UITouch>)] {

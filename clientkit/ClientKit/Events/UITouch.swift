@@ -8,7 +8,10 @@ import Foundation
 /// view is later removed from the hierarchy or the touch moves outside it.
 ///
 /// Touches are created and updated by the platform layer through the
-/// `@_spi(StrataPlatform)` members (UIKit apps never create touches).
+/// `@_spi(StrataPlatform)` members. ``init()`` makes a touch as UIKit's `NSObject`
+/// initializer does — unit tests build such touches and call `touchesBegan(_:with:)`
+/// directly: it has no window and no view (the system never binds it), lies at the
+/// origin of every coordinate space, and is in the `.began` phase with a tap count of 0.
 @MainActor
 open class UITouch: Hashable {
     /// The phase of a touch (`UITouchPhase`).
@@ -53,6 +56,10 @@ open class UITouch: Hashable {
 
     var _view: UIView?
     var _isBound = false
+    /// The window bound the touch to its view but does not deliver it there: the view
+    /// takes one touch at a time (`isMultipleTouchEnabled`) or another view holds the
+    /// touches exclusively (`isExclusiveTouch`). Gesture recognizers still get it.
+    var _isWithheldFromView = false
     var _locationInWindow: CGPoint
     var _previousLocationInWindow: CGPoint
 
@@ -66,6 +73,19 @@ open class UITouch: Hashable {
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.type = type
+    }
+
+    /// A touch with no window or view, as UIKit's `UITouch()`: at the origin, `.began`,
+    /// timestamp 0, tap count 0, `.direct`. Nothing delivers it; tests pass it to
+    /// responder methods themselves.
+    public init() {
+        self.window = nil
+        self._locationInWindow = .zero
+        self._previousLocationInWindow = .zero
+        self.phase = .began
+        self.timestamp = 0
+        self.tapCount = 0
+        self.type = .direct
     }
 
     /// For the platform layer: the touch changed. The current location becomes the

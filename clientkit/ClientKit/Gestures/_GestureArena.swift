@@ -77,7 +77,11 @@ final class _GestureArena {
             }
             current = candidate.superview
         }
-        records.append(Record(touch: touch, recognizers: recognizers, event: event))
+        let record = Record(touch: touch, recognizers: recognizers, event: event)
+        // A touch its view does not take (one touch at a time, exclusive touch) gets no
+        // view calls from the arena either: held or cancelled deliveries included.
+        record.viewCancelled = touch._isWithheldFromView
+        records.append(record)
     }
 
     /// Hands the event's touches to their recognizers, phase by phase (began, moved,

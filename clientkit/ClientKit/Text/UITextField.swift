@@ -167,12 +167,13 @@ open class UITextField: UIControl, UIKeyInput {
         return true
     }
 
-    /// Ends editing: asks the delegate's `textFieldShouldEndEditing(_:)`, resigns, then
-    /// tells the delegate, sends `.editingDidEnd` and posts ``textDidEndEditingNotification``.
+    /// Ends editing: asks the delegate's `textFieldShouldEndEditing(_:)` (not when
+    /// `endEditing(true)` forces it), resigns, then tells the delegate, sends
+    /// `.editingDidEnd` and posts ``textDidEndEditingNotification``.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        if !UIResponder._isForcingResignation, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         _endEditing()
         return true

@@ -254,6 +254,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// view and its subviews. Default `true`.
     open var isUserInteractionEnabled = true
 
+    /// Whether the view gets more than one touch at a time. Default `false`, as in
+    /// UIKit: while a touch bound to the view is down, further touches that hit it
+    /// (and touches that begin together with it) are not delivered to the view's
+    /// `touches…` methods. Gesture recognizers still get every touch, so a pinch on a
+    /// view that keeps the default works.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view holds the window's touches exclusively. Default `false`. While
+    /// a touch bound to an exclusive view is down, touches that begin on other views of
+    /// the same window are not delivered to them; and a touch on an exclusive view is
+    /// not delivered while other views of its window hold touches. Gesture recognizers
+    /// still get those touches (UIKit's documentation speaks of delivery to views only).
+    open var isExclusiveTouch = false
+
     /// The view controller whose root view this is; otherwise the superview (for a
     /// window's direct subview, the window).
     open override var next: UIResponder? {
