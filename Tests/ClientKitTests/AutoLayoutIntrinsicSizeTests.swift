@@ -171,12 +171,13 @@ final class AutoLayoutIntrinsicSizeTests: XCTestCase {
             ])
             root.layoutIfNeeded()
             let title = button.titleLabel!.sizeThatFits(.zero)
-            XCTAssertEqual(button.frame.size, CGSize(width: title.width + 24, height: title.height + 8))
+            // iOS's button: the title, 6 points above and below it, then the insets.
+            XCTAssertEqual(button.frame.size, CGSize(width: title.width + 24, height: title.height + 12 + 8))
             button.setTitle("Cancel everything", for: .normal)
             root.layoutIfNeeded()
             let longer = button.titleLabel!.sizeThatFits(.zero)
             XCTAssertGreaterThan(longer.width, title.width)
-            XCTAssertEqual(button.frame.size, CGSize(width: longer.width + 24, height: longer.height + 8))
+            XCTAssertEqual(button.frame.size, CGSize(width: longer.width + 24, height: longer.height + 12 + 8))
         }
     }
 

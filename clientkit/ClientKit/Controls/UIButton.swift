@@ -32,10 +32,19 @@ import Foundation
 ///
 /// A tap (`.touchUpInside`) also sends `.primaryActionTriggered`.
 ///
-/// Differences from UIKit: images are not tinted (they show as drawn), no title
-/// shadows, no attributed titles per state, no animation of the highlight, no
-/// configuration API. ``sizeThatFits(_:)`` is the image and title sizes plus
-/// ``contentEdgeInsets``, without the small minimum UIKit gives system buttons.
+/// **Size** (``sizeThatFits(_:)``, ``intrinsicContentSize``), as iOS measures buttons:
+/// a title alone takes its text size plus 6 points above and below (a 15-point title
+/// makes a 30-point-high button); an image alone, its size; both, side by side, the
+/// taller of the two; a button with neither is 30 × 34 points. ``contentEdgeInsets`` are
+/// added; a background image makes it at least that image's size.
+///
+/// **Title shadows.** ``setTitleShadowColor(_:for:)`` sets the shadow colour per state
+/// (none by default); the title label draws it moved by its `shadowOffset` (set it on
+/// ``titleLabel``; UIKit's default is (0, −1)), mirrored while highlighted when
+/// ``reversesTitleShadowWhenHighlighted``.
+///
+/// Differences from UIKit: images are not tinted (they show as drawn), no attributed
+/// titles per state, no animation of the highlight, no configuration API.
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button (`UIButton.ButtonType`). The info, contact-add, close and
@@ -63,6 +72,7 @@ open class UIButton: UIControl {
 
     private var _titles: [UInt: String] = [:]
     private var _titleColors: [UInt: UIColor] = [:]
+    private var _titleShadowColors: [UInt: UIColor] = [:]
     private var _images: [UInt: UIImage] = [:]
     private var _backgroundImages: [UInt: UIImage] = [:]
     private let _titleLabel = UILabel()
@@ -166,6 +176,31 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Sets the colour of the title's shadow in `state` (`nil` removes it). The shadow is
+    /// drawn at the title label's `shadowOffset`.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        _titleShadowColors[state.rawValue] = color
+        _updateAppearance()
+    }
+
+    /// The title shadow colour in `state`: the one set for it, else the `.normal` one,
+    /// else `nil` (no shadow).
+    open func titleShadowColor(for state: State) -> UIColor? {
+        _titleShadowColors[state.rawValue] ?? _titleShadowColors[State.normal.rawValue]
+    }
+
+    /// The title shadow colour for the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
+    /// Whether the title's shadow is mirrored (its offset negated) while the button is
+    /// highlighted. Default `false`.
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { _updateAppearance() }
+    }
+
+    /// The title's shadow offset as the app set it on the label (kept while mirrored).
+    private var _titleShadowOffset: CGSize?
+
     /// Sets the image shown in `state` (`nil` removes it).
     open func setImage(_ image: UIImage?, for state: State) {
         _images[state.rawValue] = image
@@ -263,12 +298,23 @@ open class UIButton: UIControl {
         _titleLabel.frame = titleRect(forContentRect: content)
     }
 
-    /// The image and title sizes side by side plus ``contentEdgeInsets`` (at least the
-    /// background image's size), whatever `size` is.
+    /// The size of a button with neither title nor image, as iOS's.
+    static let _emptyContentSize = CGSize(width: 30, height: 34)
+    /// The space above and below a title shown without an image, as iOS leaves it.
+    static let _titleVerticalPadding: CGFloat = 6
+
+    /// The content's size (see the type's documentation) plus ``contentEdgeInsets``, at
+    /// least the background image's size, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let image = _imageSize, title = _titleSize(maxWidth: nil)
-        var width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
-        var height = Swift.max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
+        var content: CGSize
+        switch (image == .zero, title == .zero) {
+        case (true, true): content = Self._emptyContentSize
+        case (true, false): content = CGSize(width: title.width, height: title.height + 2 * Self._titleVerticalPadding)
+        default: content = CGSize(width: image.width + title.width, height: Swift.max(image.height, title.height))
+        }
+        var width = content.width + contentEdgeInsets.left + contentEdgeInsets.right
+        var height = content.height + contentEdgeInsets.top + contentEdgeInsets.bottom
         if let background = currentBackgroundImage?.size {
             width = Swift.max(width, background.width)
             height = Swift.max(height, background.height)
@@ -294,9 +340,15 @@ open class UIButton: UIControl {
         return size
     }
 
-    /// The image and title rectangles in `content`.
+    /// The image and title rectangles in `content`. A title without an image keeps
+    /// 6 points from the content's top and bottom, as iOS's.
     private func _contentLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
         let imageSize = _imageSize
+        var content = content
+        if imageSize == .zero {
+            let padding = Swift.min(Self._titleVerticalPadding, Swift.max(0, content.height / 2))
+            content = content.insetBy(dx: 0, dy: padding)
+        }
         let titleSize = _titleSize(maxWidth: content.width - imageSize.width)
         let total = imageSize.width + titleSize.width
         var x: CGFloat
@@ -342,6 +394,21 @@ open class UIButton: UIControl {
         invalidateIntrinsicContentSize()
     }
 
+    /// Gives the title label the state's shadow colour, its offset mirrored while
+    /// highlighted when ``reversesTitleShadowWhenHighlighted``.
+    private func _updateTitleShadow(_ state: State) {
+        _titleLabel.shadowColor = titleShadowColor(for: state)
+        let mirrored = reversesTitleShadowWhenHighlighted && isHighlighted
+        if mirrored {
+            let offset = _titleShadowOffset ?? _titleLabel.shadowOffset
+            _titleShadowOffset = offset
+            _titleLabel.shadowOffset = CGSize(width: -offset.width, height: -offset.height)
+        } else if let offset = _titleShadowOffset {
+            _titleLabel.shadowOffset = offset
+            _titleShadowOffset = nil
+        }
+    }
+
     /// Shows the current state's title, colour, image and background image.
     private func _updateAppearance() {
         let state = self.state
@@ -356,6 +423,7 @@ open class UIButton: UIControl {
         if _titleLabel.text != title { _titleLabel.text = title }
         _titleLabel.isHidden = title?.isEmpty ?? true
         _titleLabel.textColor = titleColor(for: state)
+        _updateTitleShadow(state)
 
         let custom = buttonType == .custom
         let darken = custom && isHighlighted && adjustsImageWhenHighlighted

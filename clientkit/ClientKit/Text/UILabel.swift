@@ -15,7 +15,8 @@ import Foundation
 /// Differences from UIKit: the text's vertical offset is rounded down to a whole
 /// pixel so glyphs stay sharp at scale 1; a disabled label draws its text colour at
 /// half its alpha (UIKit uses a system gray); there is no font shrinking
-/// (`adjustsFontSizeToFitWidth` is absent).
+/// (`adjustsFontSizeToFitWidth` is absent). A shadow (``shadowColor``) is a sharp copy
+/// of the text (UIKit's label shadow has no blur either).
 @MainActor
 open class UILabel: UIView {
     private var _text: String?
@@ -155,6 +156,18 @@ open class UILabel: UIView {
         didSet { if highlightedTextColor != oldValue, isHighlighted { _styleChanged() } }
     }
 
+    /// The colour of the text's shadow: a copy of the text in this colour drawn under it,
+    /// moved by ``shadowOffset``. Default `nil` (no shadow).
+    open var shadowColor: UIColor? {
+        didSet { if shadowColor != oldValue { _styleChanged() } }
+    }
+
+    /// How far the shadow is moved from the text, in points (positive height: down).
+    /// Default (0, −1), as UIKit's. It does not change the label's size.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { if shadowOffset != oldValue, shadowColor != nil { _styleChanged() } }
+    }
+
     /// The width ``intrinsicContentSize`` wraps text of several lines at. 0 (the default)
     /// is UIKit's automatic width: the width the label is laid out at (Auto Layout measures
     /// such a label again at the width it solved for it, so its height follows its lines).
@@ -204,6 +217,11 @@ open class UILabel: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let layout = _layout(width: rect.width, height: rect.height, lines: numberOfLines)
         let y = rect.minY + ((rect.height - layout.usedSize.height) / 2).rounded(.down)
+        if let shadowColor {
+            // The same lines in the shadow's colour, under the text.
+            let shadow = _layout(width: rect.width, height: rect.height, lines: numberOfLines, color: shadowColor)
+            shadow.draw(in: context, at: CGPoint(x: rect.minX + shadowOffset.width, y: y + shadowOffset.height))
+        }
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: y))
     }
 
@@ -228,10 +246,11 @@ open class UILabel: UIView {
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.rgba.alpha * 0.5)
     }
 
-    func _layout(width: CGFloat?, height: CGFloat?, lines: Int? = nil) -> _TextLayout {
+    /// The text laid out; with `color`, every character in that colour (the shadow).
+    func _layout(width: CGFloat?, height: CGFloat?, lines: Int? = nil, color override: UIColor? = nil) -> _TextLayout {
         var string = _attributed ?? NSAttributedString(string: _text ?? "")
-        let color = _drawingColor
-        if color != _textColor {
+        let color = override ?? _drawingColor
+        if color != _textColor || override != nil {
             let recoloured = NSMutableAttributedString(attributedString: string)
             recoloured.addAttribute(.foregroundColor, value: color,
                                     range: NSRange(location: 0, length: recoloured.length))
