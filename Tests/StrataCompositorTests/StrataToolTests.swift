@@ -102,6 +102,68 @@ final class StrataToolTests: XCTestCase {
         XCTAssertEqual(app.signals("Pointer").first?.values[0], .uint32(EvdevCode.buttonLeft))
     }
 
+    func testGesturesMoveSeveralSlotsInTimedSteps() throws {
+        let (window, _, _) = try app.presentWindow(WindowGeometry(x: 0, y: 0, width: 200, height: 150), color: 0xFF00_FF00)
+        /// Each slot's touches as (phase, x, y, time in µs).
+        func bySlot() -> [UInt32: [(phase: UInt32, x: Double, y: Double, time: UInt64)]] {
+            var result: [UInt32: [(UInt32, Double, Double, UInt64)]] = [:]
+            for signal in app.signals("Touch", on: window) {
+                guard case .uint32(let slot) = signal.values[0], case .uint32(let phase) = signal.values[1],
+                      case .double(let x) = signal.values[2], case .double(let y) = signal.values[3],
+                      case .uint64(let time) = signal.values[4] else { continue }
+                result[slot, default: []].append((phase, x, y, time))
+            }
+            return result
+        }
+        func waitForBothLifted() throws {
+            XCTAssertTrue(try fixture.run(until: { bySlot().values.filter { $0.last?.phase == 2 }.count == 2 }, timeout: 10))
+        }
+
+        // Pinch: two slots, 40 apart to 120 apart around (100, 70), 4 steps each.
+        try strata(["pinch", "100", "70", "--from", "40", "--to", "120", "--steps", "4", "--duration", "0.2"])
+        try waitForBothLifted()
+        var touches = bySlot()
+        XCTAssertEqual(touches[0]?.map(\.phase), [0, 1, 1, 1, 1, 2])
+        XCTAssertEqual(touches[1]?.map(\.phase), [0, 1, 1, 1, 1, 2])
+        XCTAssertEqual(touches[0]?.first?.x, 80)
+        XCTAssertEqual(touches[1]?.first?.x, 120)
+        XCTAssertEqual(touches[0]?.last?.x, 40)
+        XCTAssertEqual(touches[1]?.last?.x, 160)
+        if let times = touches[0]?.map(\.time), let first = times.first, let last = times.last {
+            XCTAssertGreaterThanOrEqual(last - first, 190_000, "four pauses of 0.05 s")
+        }
+
+        // Rotate by 90° clockwise: the right finger ends below the centre.
+        app.clearSignals()
+        try strata(["rotate", "100", "70", "--degrees", "90", "--distance", "60", "--steps", "3", "--duration", "0.05"])
+        try waitForBothLifted()
+        touches = bySlot()
+        XCTAssertEqual(touches[1]?.first.map { [$0.x, $0.y] }, [130, 70])
+        XCTAssertEqual(touches[1]?.last?.x ?? 0, 100, accuracy: 1e-9)
+        XCTAssertEqual(touches[1]?.last?.y ?? 0, 100, accuracy: 1e-9)
+        XCTAssertEqual(touches[0]?.last?.y ?? 0, 40, accuracy: 1e-9)
+
+        // Swipe left with two fingers side by side (20 apart across the stroke).
+        app.clearSignals()
+        try strata(["swipe", "150", "70", "--direction", "left", "--distance", "100", "--fingers", "2", "--steps", "5"])
+        try waitForBothLifted()
+        touches = bySlot()
+        XCTAssertEqual(touches[0]?.first.map { [$0.x, $0.y] }, [150, 80])
+        XCTAssertEqual(touches[1]?.first.map { [$0.x, $0.y] }, [150, 60])
+        XCTAssertEqual(touches[0]?.last.map { [$0.x, $0.y] }, [50, 80])
+        XCTAssertEqual(touches[0]?.count, 7)
+
+        // A long press: down, then up 0.3 s later.
+        app.clearSignals()
+        try strata(["tap", "50", "50", "--hold", "0.3"])
+        try app.waitFor("Touch", on: window) { $0.values[1] == .uint32(2) }
+        touches = bySlot()
+        XCTAssertEqual(touches[0]?.map(\.phase), [0, 2])
+        if let down = touches[0]?.first?.time, let up = touches[0]?.last?.time {
+            XCTAssertGreaterThanOrEqual(up - down, 290_000)
+        }
+    }
+
     func testKeyTypesNamesChordsAndText() throws {
         let (window, _, _) = try app.presentWindow(WindowGeometry(x: 0, y: 0, width: 50, height: 50), color: 0xFF00_0000)
         try strata(["key", "--window", String(StrataProtocol.windowNumber(of: window)!)])
@@ -184,8 +246,16 @@ final class StrataToolTests: XCTestCase {
         XCTAssertTrue(noWindow.stderr.contains("no window 42"), noWindow.stderr)
         let badNumber = try strata(["tap", "x", "1"], expectSuccess: false)
         XCTAssertNotEqual(badNumber.termination, .exited(0))
+        let badDistance = try strata(["pinch", "1", "1", "--from", "0", "--to", "10"], expectSuccess: false)
+        XCTAssertNotEqual(badDistance.termination, .exited(0))
+        XCTAssertTrue(badDistance.stderr.contains("--from and --to must be distances above 0"), badDistance.stderr)
+        let badDirection = try strata(["swipe", "1", "1", "--direction", "sideways"], expectSuccess: false)
+        XCTAssertTrue(badDirection.stderr.contains("left"), badDirection.stderr)
+        let badHold = try strata(["tap", "1", "1", "--hold", "5000"], expectSuccess: false)
+        XCTAssertTrue(badHold.stderr.contains("--hold must be between 0 and 3600"), badHold.stderr)
 
-        for sub in ["windows", "screenshot", "tap", "drag", "key", "raise", "focus", "close", "dump", "watch"] {
+        for sub in ["windows", "screenshot", "tap", "drag", "pinch", "rotate", "swipe", "key", "raise", "focus", "close", "dump",
+                    "watch"] {
             let help = try Tools.run(Tools.executable("strata"), [sub, "--help"])
             XCTAssertTrue(help.succeeded && help.stdout.contains("USAGE: strata \(sub)"), "\(sub): \(help)")
         }

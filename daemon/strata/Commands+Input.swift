@@ -10,15 +10,26 @@ struct DeviceOptions: ParsableArguments {
 }
 
 struct Tap: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Tap the screen at X Y (a touch, or a click with --pointer).")
+    static let configuration = CommandConfiguration(
+        abstract: "Tap the screen at X Y (a touch, or a click with --pointer).",
+        discussion: """
+        With --hold SECONDS the touch (or button) stays down that long before it lifts: a \
+        long press (a UILongPressGestureRecognizer begins after 0.5 s).
+        """)
     @OptionGroup var options: BusOptions
     @OptionGroup var device: DeviceOptions
     @Argument(help: "Screen x in pixels.") var x: Double
     @Argument(help: "Screen y in pixels.") var y: Double
+    @Option(help: "Keep the touch down this many seconds before lifting it (a long press).") var hold: Double?
+
+    func validate() throws {
+        if let hold, !(0...3600).contains(hold) { throw ValidationError("--hold must be between 0 and 3600 seconds") }
+    }
 
     func run() throws {
         let client = try DaemonClient(options)
         try press(client, device, x, y)
+        if let hold { Thread.sleep(forTimeInterval: hold) }
         try release(client, device)
     }
 }

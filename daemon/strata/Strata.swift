@@ -12,7 +12,7 @@ struct Strata: ParsableCommand {
         abstract: "Inspect and drive a running Strata compositor (stratad) over D-Bus.",
         discussion: "The bus is --bus, else $STRATA_BUS_ADDRESS, else the session bus.",
         version: "strata \(StrataVersion.release) (protocol \(StrataProtocol.version))",
-        subcommands: [Windows.self, Screenshot.self, Tap.self, Drag.self, Key.self, Raise.self, MakeKey.self,
+        subcommands: [Windows.self, Screenshot.self, Tap.self, Drag.self, Pinch.self, Rotate.self, Swipe.self, Key.self, Raise.self, MakeKey.self,
                       Close.self, Dump.self, Watch.self])
 }
 
