@@ -47,6 +47,41 @@ final class StrataToolTests: XCTestCase {
                       && lines[2].contains(app.uniqueName), out)
     }
 
+    func testWindowsAsJSON() throws {
+        let (a, _, _) = try app.presentWindow(title: "Painter", WindowGeometry(x: 3, y: 4, width: 50, height: 40), color: 0xFF00_0000)
+        try app.window(a, "MakeKey")
+        let out = try strata(["windows", "--json"])
+        let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(parsed.count, 1)
+        let window = parsed[0]
+        XCTAssertEqual(window["number"] as? Int, Int(StrataProtocol.windowNumber(of: a)!))
+        XCTAssertEqual(window["path"] as? String, a.rawValue)
+        XCTAssertEqual(window["title"] as? String, "Painter")
+        XCTAssertEqual([window["x"], window["y"], window["width"], window["height"]].map { $0 as? Int }, [3, 4, 50, 40])
+        XCTAssertEqual(window["visible"] as? Bool, true)
+        XCTAssertEqual(window["key"] as? Bool, true)
+        XCTAssertEqual(window["responding"] as? Bool, true)
+        XCTAssertEqual(window["owner"] as? String, app.uniqueName)
+        // An independent JSON parser agrees.
+        let command = "'\(Tools.executable("strata"))' windows --json --bus '\(fixture.bus.address)' | /usr/bin/python3 -m json.tool"
+        let checked = try Tools.run("/bin/sh", ["-c", command], timeout: 30) { try self.fixture.loop.runOnce(timeoutMilliseconds: 10) }
+        XCTAssertTrue(checked.succeeded, "\(checked)")
+    }
+
+    func testWaitForAWindowSucceedsOrTimesOut() throws {
+        let (a, _, _) = try app.presentWindow(title: "Painter", WindowGeometry(x: 0, y: 0, width: 20, height: 20), color: 0xFF00_0000)
+        let found = try strata(["wait", "--title", "Painter", "--timeout", "5"])
+        XCTAssertEqual(found.stdout, "\(StrataProtocol.windowNumber(of: a)!)\n")
+        let started = Date()
+        let missing = try strata(["wait", "--title", "Nowhere", "--timeout", "0.3"], expectSuccess: false)
+        XCTAssertEqual(missing.termination, .exited(1))
+        XCTAssertTrue(missing.stderr.contains("no visible window with title \"Nowhere\" after 0.3 s"), missing.stderr)
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.3)
+        let usage = try strata(["wait"], expectSuccess: false)
+        XCTAssertNotEqual(usage.termination, .exited(0))
+        XCTAssertTrue(usage.stderr.contains("give one of --app-id and --title"), usage.stderr)
+    }
+
     func testScreenshotWritesAPNGOfTheScreenOrAWindow() throws {
         let (window, _, _) = try app.presentWindow(WindowGeometry(x: 10, y: 10, width: 30, height: 20), color: 0xFFFF_0000)
         let dir = try TemporaryDirectory.make(prefix: "strata-shot")

@@ -7,33 +7,117 @@ import StrataProtocol
 import StrataSystem
 
 struct Windows: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the window stack, top first: owner, level, geometry, key, not responding.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the window stack, top first: owner, level, geometry, key, not responding.",
+        discussion: """
+        --json prints an array, top first, of objects with these keys (a stable shape; \
+        new keys may be added): number, path, level, x, y, width, height, visible, key, \
+        responding, owner (the client's bus or private-connection name), pid (0 when \
+        unknown), appId, title.
+        """)
     @OptionGroup var options: BusOptions
+    @Flag(help: "Print JSON instead of a table.") var json = false
 
     func run() throws {
-        let client = try DaemonClient(options)
-        let windows = try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Windows",
-                                          as: [DBusObjectPath].self)
-        let key = try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "KeyWindow",
-                                      as: DBusObjectPath.self)
+        let windows = try WindowSummary.all(try DaemonClient(options))
+        if json {
+            let objects = windows.map(\.jsonObject)
+            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
         print(pad("WINDOW", 7) + pad("LEVEL", 6) + pad("GEOMETRY", 20) + pad("STATE", 15) + pad("OWNER", 10) + pad("PID", 8) + "APP / TITLE")
-        for path in windows.reversed() {
-            let p = try client.allProperties(path, StrataProtocol.Interface.window)
-            let geometry = try p["Geometry"]?.decode(as: WindowGeometry.self)
-            var state = [try p["Visible"]?.decode(as: Bool.self) == true ? "visible" : "hidden"]
-            if path == key { state.append("key") }
-            if try p["Responding"]?.decode(as: Bool.self) == false { state.append("not-responding") }
-            let number = StrataProtocol.windowNumber(of: path).map(String.init) ?? path.rawValue
-            print(pad(number, 7) + pad("\(try p["Level"]?.decode(as: Int32.self) ?? 0)", 6)
-                  + pad(geometry.map { "\($0)" } ?? "?", 20) + pad(state.joined(separator: ","), 15)
-                  + pad(try p["Owner"]?.decode(as: String.self) ?? "?", 10)
-                  + pad("\(try p["ProcessID"]?.decode(as: UInt32.self) ?? 0)", 8)
-                  + "\(try p["AppId"]?.decode(as: String.self) ?? "") \"\(try p["Title"]?.decode(as: String.self) ?? "")\"")
+        for window in windows {
+            var state = [window.visible ? "visible" : "hidden"]
+            if window.key { state.append("key") }
+            if !window.responding { state.append("not-responding") }
+            print(pad(window.number.map(String.init) ?? window.path.rawValue, 7) + pad("\(window.level)", 6)
+                  + pad(window.geometry.map { "\($0)" } ?? "?", 20) + pad(state.joined(separator: ","), 15)
+                  + pad(window.owner, 10) + pad("\(window.pid)", 8) + "\(window.appId) \"\(window.title)\"")
         }
     }
 
     private func pad(_ s: String, _ width: Int) -> String {
         s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
+    }
+}
+
+/// One window as `strata windows` shows it.
+struct WindowSummary {
+    var path: DBusObjectPath
+    var number: UInt32?
+    var level: Int32
+    var geometry: WindowGeometry?
+    var visible: Bool
+    var key: Bool
+    var responding: Bool
+    var owner: String
+    var pid: UInt32
+    var appId: String
+    var title: String
+
+    /// Every window, top first.
+    static func all(_ client: DaemonClient) throws -> [WindowSummary] {
+        let windows = try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Windows",
+                                          as: [DBusObjectPath].self)
+        let key = try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "KeyWindow",
+                                      as: DBusObjectPath.self)
+        return try windows.reversed().map { path in
+            let p = try client.allProperties(path, StrataProtocol.Interface.window)
+            return WindowSummary(path: path, number: StrataProtocol.windowNumber(of: path),
+                                 level: try p["Level"]?.decode(as: Int32.self) ?? 0,
+                                 geometry: try p["Geometry"]?.decode(as: WindowGeometry.self),
+                                 visible: try p["Visible"]?.decode(as: Bool.self) == true, key: path == key,
+                                 responding: try p["Responding"]?.decode(as: Bool.self) != false,
+                                 owner: try p["Owner"]?.decode(as: String.self) ?? "",
+                                 pid: try p["ProcessID"]?.decode(as: UInt32.self) ?? 0,
+                                 appId: try p["AppId"]?.decode(as: String.self) ?? "",
+                                 title: try p["Title"]?.decode(as: String.self) ?? "")
+        }
+    }
+
+    var jsonObject: [String: Any] {
+        [
+            "number": number.map { Int($0) } as Any, "path": path.rawValue, "level": Int(level),
+            "x": Int(geometry?.x ?? 0), "y": Int(geometry?.y ?? 0),
+            "width": Int(geometry?.width ?? 0), "height": Int(geometry?.height ?? 0),
+            "visible": visible, "key": key, "responding": responding, "owner": owner, "pid": Int(pid),
+            "appId": appId, "title": title,
+        ]
+    }
+}
+
+struct Wait: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Wait until a visible window with this app id or title exists (as xdotool search --sync).",
+        discussion: "Exits 0 and prints the window's number when there is one; exits 1 after --timeout seconds.")
+    @OptionGroup var options: BusOptions
+    @Option(name: .customLong("app-id"), help: "The app id to wait for (exact).") var appId: String?
+    @Option(help: "The title to wait for (exact).") var title: String?
+    @Option(help: "Seconds to wait at most.") var timeout: Double = 10
+
+    func validate() throws {
+        guard (appId == nil) != (title == nil) else { throw ValidationError("give one of --app-id and --title") }
+        guard timeout >= 0 else { throw ValidationError("--timeout must not be negative") }
+    }
+
+    func run() throws {
+        let client = try DaemonClient(options)
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let match = try WindowSummary.all(client).first { window in
+                window.visible && (appId.map { window.appId == $0 } ?? true) && (title.map { window.title == $0 } ?? true)
+            }
+            if let match {
+                print(match.number.map(String.init) ?? match.path.rawValue)
+                return
+            }
+            guard Date() < deadline else {
+                let what = appId.map { "app id \"\($0)\"" } ?? "title \"\(title ?? "")\""
+                throw failure("no visible window with \(what) after \(timeout) s")
+            }
+            usleep(100_000)
+        }
     }
 }
 
