@@ -23,6 +23,11 @@ public final class DBusConnection {
     /// `nil` admits it, an error refuses it (sent as the reply, unless none is expected)
     /// without running any handler. For budgets on what peers may ask.
     public var admitCall: ((DBusMessage) -> DBusError?)?
+    /// Called whenever an incoming method call is answered with an error — refused by
+    /// ``admitCall``, by the object registry's checks (unknown object, method or
+    /// signature) or failed by its handler — even when the caller expects no reply. For
+    /// logging refusals in one place.
+    public var onCallRefused: ((DBusMessage, DBusError) -> Void)?
     /// Most messages dispatched per loop iteration when attached to an ``EventLoop``
     /// (default 64): the rest wait for the next iteration, so other connections and
     /// timers on the loop get their turn. Lower it to slow a peer down.
@@ -259,6 +264,7 @@ public final class DBusConnection {
             return false
         case .methodCall:
             if let refusal = admitCall?(message) {
+                onCallRefused?(message, refusal)
                 if !message.noReplyExpected { _ = try? send(message.makeErrorReply(refusal)) }
                 return true
             }

@@ -67,6 +67,7 @@ public final class DBusMethodInvocation {
     public func fail(_ error: DBusError) {
         guard !isAnswered else { return }
         isAnswered = true
+        connection.onCallRefused?(message, error)
         guard !message.noReplyExpected else { return }
         _ = try? connection.send(message.makeErrorReply(error))
     }

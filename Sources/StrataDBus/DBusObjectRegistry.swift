@@ -87,6 +87,7 @@ final class DBusObjectRegistry {
     }
 
     private func reject(_ message: DBusMessage, _ connection: DBusConnection, _ error: DBusError) {
+        connection.onCallRefused?(message, error)
         guard !message.noReplyExpected else { return }
         _ = try? connection.send(message.makeErrorReply(error))
     }

@@ -51,7 +51,20 @@ struct Stratad: ParsableCommand {
     @Option(help: "Configuration file: allowlist of executables for privileged calls, limits (see the README).")
     var config: String?
 
+    @Option(name: .customLong("log-level"), help: """
+        Log level: trace, debug, info (default), notice, warning, error or critical \
+        (else -v for debug, -vv for trace, else $STRATA_LOG_LEVEL). Under systemd the lines \
+        carry journal priorities.
+        """)
+    var logLevel: String?
+
+    @Flag(name: .short, help: "More log: -v is --log-level debug, -vv trace.")
+    var verbose: Int
+
     func validate() throws {
+        guard LogOutput.level(option: logLevel, verbosity: verbose, environment: [:]) != nil else {
+            throw ValidationError("--log-level takes trace, debug, info, notice, warning, error or critical")
+        }
         guard parseSize() != nil else { throw ValidationError("--size must look like 1280x800 (each side 1...16384)") }
         guard refresh > 0, refresh <= 1000 else { throw ValidationError("--refresh must be between 0 and 1000 Hz") }
         guard backgroundColor() != nil else { throw ValidationError("--background must be six hex digits, e.g. 202428") }
@@ -80,11 +93,10 @@ struct Stratad: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let loop = try EventLoop()
         var logger = Logger(label: "stratad")
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = ProcessInfo.processInfo.environment["STRATA_LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
-            return handler
-        }
+        let environment = ProcessInfo.processInfo.environment
+        let level = LogOutput.level(option: logLevel, verbosity: verbose, environment: environment) ?? .info
+        let journal = environment["JOURNAL_STREAM"] != nil
+        LoggingSystem.bootstrap { label in LogOutput(label: label, level: level, journal: journal) }
         logger = Logger(label: "stratad")
         try loop.handleSignals([SIGTERM, SIGINT]) { signal in
             logger.info("signal \(signal): shutting down")

@@ -51,6 +51,7 @@ extension CompositorService {
         peer.setLimits(privateConnectionLimits)
         peer.dispatchLimit = peerDispatchLimit
         peer.admitCall = { [unowned self, unowned peer] message in self.admit(message, from: name, peer: peer) }
+        peer.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: name) }
         peer.onDisconnect = { [weak self] in self?.peerLeft(name, reason: "closed its private connection") }
         peer.exportObjectManager(at: StrataProtocol.rootPath)
         do {
@@ -73,6 +74,7 @@ extension CompositorService {
         guard let peer = peers.removeValue(forKey: name) else { return }
         peerWindowOrder[name] = nil
         peerNames[ObjectIdentifier(peer)] = nil
+        lastLimitWarning[name] = nil
         clientLeft(name, reason: reason)
         if peer.isConnected { peer.close() }
         loop.schedule { withExtendedLifetime(peer) {} }

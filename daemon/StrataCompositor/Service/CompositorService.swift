@@ -25,6 +25,8 @@ package final class CompositorService {
     /// The same, by connection.
     var peerNames: [ObjectIdentifier: String] = [:]
     var nextPeerNumber = 1
+    /// When each caller's last limit refusal was logged at warning (see `logRefusal`).
+    var lastLimitWarning: [String: Int64] = [:]
     /// Exported window objects, with their owners (to unexport them from the owner's connection too).
     private var windowObjects: [UInt32: (object: DBusObject, owner: String)] = [:]
     /// `org.strata.Input1`, the same on the bus and on every private connection.
@@ -57,6 +59,7 @@ package final class CompositorService {
         try connection.export(DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), inputInterface]))
         try exportOutputs()
         connection.admitCall = { [unowned self] message in self.admit(message, from: message.sender ?? "", peer: nil) }
+        connection.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: message.sender ?? "?") }
         if connection.isBusConnection {
             ownerWatch = try connection.watchNameOwner(nil) { [weak self] name, _, newOwner in
                 guard name.hasPrefix(":"), newOwner.isEmpty else { return }
