@@ -74,6 +74,22 @@ final class Session {
         settle(0.1)
     }
 
+    /// Two fingers on a horizontal line through `centre`, `from` apart, moved to `to`
+    /// apart in 10 steps (touch slots 0 and 1).
+    func pinch(at centre: (Double, Double), from: Double, to: Double) throws {
+        for (slot, side) in [(UInt32(0), -1.0), (1, 1)] {
+            try input("NotifyTouchDown") { try $0.append(slot, centre.0 + side * from / 2, centre.1) }
+        }
+        for i in 1...10 {
+            let half = (from + (to - from) * Double(i) / 10) / 2
+            for (slot, side) in [(UInt32(0), -1.0), (1, 1)] {
+                try input("NotifyTouchMotion") { try $0.append(slot, centre.0 + side * half, centre.1) }
+            }
+        }
+        for slot in [UInt32(0), 1] { try input("NotifyTouchUp") { try $0.append(slot) } }
+        settle(0.1)
+    }
+
     func keys(_ text: String) throws {
         for character in text {
             guard let (key, shift) = EvdevKeymap.keystroke(for: character) else { continue }

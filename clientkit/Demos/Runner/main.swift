@@ -1,6 +1,6 @@
 // strata-demo: the demo `make demo` runs. It starts a private D-Bus bus and the
-// compositor (headless), launches six ClientKit apps as separate processes (and a
-// seventh, the table and grid, near the end), drives
+// compositor (headless), launches seven ClientKit apps as separate processes (and an
+// eighth, the table and grid, near the end), drives
 // a scripted session of taps, drags and key presses through the daemon's Input1
 // interface, and writes screenshots (PNG) and what each app received (logs).
 // Usage: strata-demo [OUTPUT-FOLDER [BACKEND]]   (default: out/demo, headless)
@@ -63,7 +63,7 @@ do {
     }
 
     var apps: [String: ChildProcess] = [:]
-    for app in ["demo-panel", "demo-list", "demo-form", "demo-tiles", "demo-settings", "demo-painter"] {
+    for app in ["demo-panel", "demo-list", "demo-form", "demo-tiles", "demo-settings", "demo-controls", "demo-painter"] {
         apps[app] = try launch(app)
         guard session.waitFor(timeout: 20, { session.visibleWindowCount() >= apps.count }) else {
             fail("\(app) showed no window; see \(logs.path)/\(app).log")
@@ -133,6 +133,18 @@ do {
     try session.screenshot(output.appendingPathComponent("7-settings-alert.png"))
     try session.tap(settings.x + 237, settings.y + 238)    // its Reset button
 
+    // The controls (bottom middle, at 390,540): Bluetooth on (its spinner turns), the
+    // brightness slider dragged by its thumb from 0.5 to 0.75 (the progress bar follows),
+    // "Dark", one more copy, then a pinch that doubles the pad's square.
+    let controls = (x: 390.0, y: 540.0)
+    try session.tap(controls.x + 192, controls.y + 79)
+    try session.drag(from: (controls.x + 120, controls.y + 125), to: (controls.x + 162, controls.y + 125), steps: 10, wave: 0)
+    try session.tap(controls.x + 120, controls.y + 171)
+    try session.tap(controls.x + 195, controls.y + 217)
+    try session.pinch(at: (controls.x + 325, controls.y + 77), from: 40, to: 80)
+    session.settle(0.3)
+    try session.screenshot(output.appendingPathComponent("7b-controls.png"))
+
     // The list: a quick upward drag scrolls 100,000 pixels of rows, which keep
     // decelerating after the finger lifts; rows are reused views.
     try session.drag(from: (1020, 740), to: (1020, 420), steps: 40, wave: 0)
@@ -170,7 +182,8 @@ do {
     say("windows at the end (top first):")
     say(windows)
     say("what each app received:")
-    for app in ["demo-painter", "demo-tiles", "demo-form", "demo-settings", "demo-list", "demo-table", "demo-panel"] {
+    for app in ["demo-painter", "demo-tiles", "demo-form", "demo-settings", "demo-controls", "demo-list", "demo-table",
+                "demo-panel"] {
         let text = (try? String(contentsOf: logs.appendingPathComponent("\(app).log"), encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").filter { !$0.contains("draw ") }
         say("  \(app): \(lines.count) lines, e.g.")
