@@ -28,8 +28,11 @@
 ///   (through `StrataCairo`), `UILabel`, `UITextField` and `UIKeyInput`.
 /// - `Images/`: `UIImage` (PNG through cairo), `UIGraphicsImageRenderer`, `UIImageView`.
 /// - `Controls/`: `UIControl` (events, tracking, `UIAction` and Swift-typed
-///   target–action), `UIButton`.
-/// - `Gestures/`, `ScrollView/`: gesture recognizers (tap, pan, long press) and
+///   target–action), `UIButton`, and the standard controls: `UISwitch`, `UISlider`,
+///   `UISegmentedControl`, `UIStepper`, `UIProgressView`, `UIActivityIndicatorView`,
+///   `UIPageControl`.
+/// - `Gestures/`, `ScrollView/`: gesture recognizers (tap, pan, long press, pinch,
+///   rotation, swipe) and
 ///   `UIScrollView` with deceleration and bounce on the display link.
 /// - `Platform/`: the connection to the Strata daemon — `UIApplicationMain` / `@main`,
 ///   daemon windows fed from shared buffers and paced by `FrameDone`, input as
