@@ -312,3 +312,31 @@ open class UIGestureRecognizer: Hashable {
         reset()
     }
 }
+
+extension UIGestureRecognizer {
+    /// For continuous recognizers: the fingers that make the gesture lifted (or were
+    /// cancelled): `.ended` (`.cancelled`) once it began, `.failed` before.
+    func _finishContinuousGesture(cancelled: Bool) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        default: break
+        }
+    }
+
+    /// For continuous recognizers: the touches moved. Before the gesture began, it
+    /// begins when `begins` says so; `update` runs before `.began` or `.changed`.
+    func _continueGesture(begins: Bool, _ update: () -> Void) {
+        switch state {
+        case .possible:
+            guard begins else { return }
+            update()
+            state = .began
+        case .began, .changed:
+            update()
+            state = .changed
+        default:
+            break
+        }
+    }
+}

@@ -96,19 +96,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let remaining = _touches.filter { !touches.contains($0) }
         lastCentroid = centroid(of: remaining)
         guard remaining.count < minimumNumberOfTouches || remaining.isEmpty else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        _finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        _finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {

@@ -48,33 +48,17 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard referenceDistance > 0, let line = _TwoTouchGesture.line(self) else { return }
-        switch state {
-        case .possible:
-            guard abs(line.length - referenceDistance) >= hysteresis else { return }
+        _continueGesture(begins: abs(line.length - referenceDistance) >= hysteresis) {
             _update(line.length, touches, event)
-            state = .began
-        case .began, .changed:
-            _update(line.length, touches, event)
-            state = .changed
-        default:
-            break
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        _finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        _finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {

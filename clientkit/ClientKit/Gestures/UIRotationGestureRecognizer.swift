@@ -54,33 +54,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
         lastAngle = line.angle
         turned += step
-        switch state {
-        case .possible:
-            guard abs(turned) >= hysteresis else { return }
-            _update(touches, event)
-            state = .began
-        case .began, .changed:
-            _update(touches, event)
-            state = .changed
-        default:
-            break
-        }
+        _continueGesture(begins: abs(turned) >= hysteresis) { _update(touches, event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        _finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        _finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {
