@@ -20,24 +20,10 @@ final class ControlsDemoTests: XCTestCase {
     }
 
     func testSwitchSliderAndGesturesThroughStrata() throws {
-        let fixture = try DaemonFixture(width: 420, height: 250)
-        let observer = try fixture.connect()
-        var environment = ProcessInfo.processInfo.environment
-        environment[StrataProtocol.busAddressEnvironmentVariable] = fixture.bus.address
-        let app = try Tools.Background(Tools.executable("demo-controls"), ["--at", "0,0"], environment: environment)
-        defer {
-            app.process.send(SIGTERM)
-            _ = app.finish()
-        }
-        let pump = { try fixture.loop.runOnce(timeoutMilliseconds: 10) }
-        XCTAssertTrue(try waitUntil(timeout: 20, pump: pump) {
-            let scene = (try? observer.dumpState("scene")) ?? ""
-            return app.stdout.contains("launched") && scene.contains(" visible") && scene.contains(" buffer ")
-        }, "stdout:\n\(app.stdout)\nstderr:\n\(app.stderr)")
-        func strata(_ arguments: [String]) throws {
-            let out = try Tools.run(Tools.executable("strata"), arguments + ["--bus", fixture.bus.address], timeout: 30, pump: pump)
-            XCTAssertTrue(out.succeeded, "\(out)")
-        }
+        let demo = try DemoDriving("demo-controls", ["--at", "0,0"], fixture: try DaemonFixture(width: 420, height: 250))
+        defer { demo.stop() }
+        let (observer, app, pump) = (demo.observer, demo.app, demo.pump)
+        let strata = { (arguments: [String]) in try demo.strata(arguments) }
         func waitFor(_ line: String, file: StaticString = #filePath, line number: UInt = #line) throws {
             let ok = try waitUntil(timeout: 10, pump: pump) { app.stdout.contains("controls: \(line)") }
             XCTAssertTrue(ok, "no '\(line)'; stdout:\n\(app.stdout)\nstderr:\n\(app.stderr)", file: file, line: number)

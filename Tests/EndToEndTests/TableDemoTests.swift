@@ -9,20 +9,9 @@ import XCTest
 /// and a drag scrolls the table.
 final class TableDemoTests: XCTestCase {
     func testATapThroughStrataSelectsARowAndADragScrolls() throws {
-        let fixture = try DaemonFixture(width: 800, height: 400)
-        let observer = try fixture.connect()
-        var environment = ProcessInfo.processInfo.environment
-        environment[StrataProtocol.busAddressEnvironmentVariable] = fixture.bus.address
-        let app = try Tools.Background(Tools.executable("demo-table"), ["--at", "0,0"], environment: environment)
-        let pump = { try fixture.loop.runOnce(timeoutMilliseconds: 10) }
-        XCTAssertTrue(try waitUntil(timeout: 20, pump: pump) {
-            let scene = (try? observer.dumpState("scene")) ?? ""
-            return app.stdout.contains("launched") && scene.contains(" visible") && scene.contains(" buffer ")
-        }, "stdout:\n\(app.stdout)\nstderr:\n\(app.stderr)")
-        func strata(_ arguments: [String]) throws {
-            let out = try Tools.run(Tools.executable("strata"), arguments + ["--bus", fixture.bus.address], pump: pump)
-            XCTAssertTrue(out.succeeded, "\(out)")
-        }
+        let demo = try DemoDriving("demo-table", ["--at", "0,0"], fixture: try DaemonFixture(width: 800, height: 400))
+        let (observer, app, pump) = (demo.observer, demo.app, demo.pump)
+        let strata = { (arguments: [String]) in try demo.strata(arguments) }
         // In the inset-grouped table (380 wide): "Network" header 38, three rows, an 18
         // footer, "General" header 38: the General row spans 226–270, from x 16 to 364.
         let gray = (r: 209, g: 209, b: 214)
@@ -51,7 +40,6 @@ final class TableDemoTests: XCTestCase {
         try strata(["drag", "200", "350", "200", "100", "--steps", "20"])
         XCTAssertTrue(try waitUntil(timeout: 10, pump: pump) { app.stdout.contains("scrolled to y=") }, app.stdout)
         XCTAssertEqual(app.stdout.components(separatedBy: "selected row").count - 1, 1, app.stdout)
-        app.process.send(SIGTERM)
-        _ = app.finish()
+        demo.stop()
     }
 }
