@@ -294,6 +294,17 @@ public final class PangoTextLayout {
         return PangoTextRect(pos)
     }
 
+    /// The character nearest the point (`x`, `y`) in layout coordinates
+    /// (`pango_layout_xy_to_index`): its first byte, and whether the point is in its
+    /// trailing half (a caret there goes after it). Points outside the layout clamp to
+    /// the nearest line and its ends.
+    public func characterIndex(atX x: Double, y: Double) -> (byteIndex: Int, trailing: Bool) {
+        var index: Int32 = 0, trailing: Int32 = 0
+        _ = pango_layout_xy_to_index(layout, Int32(clamping: Int((x * Double(PANGO_SCALE)).rounded())),
+                                     Int32(clamping: Int((y * Double(PANGO_SCALE)).rounded())), &index, &trailing)
+        return (Int(index), trailing > 0)
+    }
+
     // MARK: Drawing
 
     /// Draws the layout with its top-left corner at (`x`, `y`) in `context`'s user space

@@ -12,7 +12,7 @@ import StrataCairo
 final class _TextLayout {
     let pango: PangoTextLayout
     /// For each UTF-16 offset of the text (and its end), the UTF-8 byte offset.
-    private let utf8Offsets: [Int]
+    let utf8Offsets: [Int]
     /// The lines shown.
     let lines: [PangoTextLayout.Line]
     /// The bottom of the last line shown when lines are left out without an ellipsis.

@@ -10,22 +10,26 @@ extension UITextField {
     /// Whether the field has any text.
     public var hasText: Bool { !_text.isEmpty }
 
-    /// Appends `text` (the insertion point is always the end), if the delegate's
+    /// Replaces the selection with `text` (inserts it at the caret), if the delegate's
     /// `textField(_:shouldChangeCharactersIn:replacementString:)` allows it; then sends
-    /// `.editingChanged` and posts ``textDidChangeNotification``.
+    /// `.editingChanged` and posts ``textDidChangeNotification``. The caret goes after
+    /// the inserted text.
     public func insertText(_ text: String) {
         guard !text.isEmpty else { return }
-        let end = (_text as NSString).length
-        _edit(NSRange(location: end, length: 0), with: text)
+        _edit(_selection.range, with: text)
     }
 
-    /// Deletes the last character (grapheme cluster), if there is one and the delegate
-    /// allows it.
+    /// Deletes the selection, or the character (grapheme cluster) before the caret, if
+    /// there is one and the delegate allows it.
     public func deleteBackward() {
-        guard let last = _text.last else { return }
-        let length = String(last).utf16.count
-        let end = (_text as NSString).length
-        _edit(NSRange(location: end - length, length: length), with: "")
+        guard let range = _selection.rangeForDeleteBackward(in: _text) else { return }
+        _edit(range, with: "")
+    }
+
+    /// Delete (forward delete): deletes the selection, or the character after the caret.
+    func _deleteForward() {
+        guard let range = _selection.rangeForDeleteForward(in: _text) else { return }
+        _edit(range, with: "")
     }
 
     func _edit(_ range: NSRange, with replacement: String) {
@@ -33,6 +37,9 @@ extension UITextField {
             return
         }
         _text = (_text as NSString).replacingCharacters(in: range, with: replacement)
+        let caret = range.location + (replacement as NSString).length
+        _selection = _TextSelection(anchor: caret, focus: caret)
+        _CaretBlinker.shared.restart()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
@@ -48,6 +55,8 @@ extension UITextField {
             invalidateIntrinsicContentSize()
         }
         _isEditing = true
+        _selection = _TextSelection(anchor: _text.utf16.count, focus: _text.utf16.count)
+        _CaretBlinker.shared.start(for: self)
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -57,6 +66,7 @@ extension UITextField {
     /// Editing ended (the field just resigned first responder).
     func _endEditing() {
         _isEditing = false
+        _CaretBlinker.shared.stop(for: self)
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
@@ -74,32 +84,17 @@ extension UITextField {
 
     // MARK: Keys
 
-    /// Turns `key` into an edit; `false` when the key is not text (it then travels
-    /// the responder chain).
+    /// Turns `key` into an edit or a caret move; `false` when the key is not an editing
+    /// key (it then travels the responder chain).
     func _handleKey(_ key: UIKey) -> Bool {
-        if key.keyCode == .keyboardDeleteOrBackspace || key.characters == "\u{8}" || key.characters == "\u{7F}" {
-            deleteBackward()
-            return true
+        guard let action = _TextKeyAction(key) else { return false }
+        switch action {
+        case .insert(let text): insertText(text)
+        case .deleteBackward: deleteBackward()
+        case .deleteForward: _deleteForward()
+        case .newline: _returnPressed()
+        case .move(let motion, let extend): _moveCaret(motion, extend: extend)
         }
-        if key.keyCode == .keyboardReturnOrEnter || key.keyCode.rawValue == 88 /* keypadEnter */
-            || key.characters == "\r" || key.characters == "\n" {
-            _returnPressed()
-            return true
-        }
-        if !key.modifierFlags.isDisjoint(with: [.control, .command]) { return false }
-        let characters = key.characters
-        guard !characters.isEmpty, !characters.hasPrefix("UIKeyInput"),
-              characters.unicodeScalars.allSatisfy(Self._isText) else { return false }
-        insertText(characters)
-        return true
-    }
-
-    /// Whether `scalar` is typed text: not a control character and not one of the
-    /// private-use codes keyboards give function keys.
-    private static func _isText(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) { return false }
-        if (0xF700...0xF8FF).contains(v) { return false }
         return true
     }
 }

@@ -14,11 +14,16 @@ import Foundation
 /// Defaults as UIKit's: text `""`, no placeholder, system font at 17 points (DejaVu
 /// Sans), black text, `.natural` alignment, `.none` border.
 ///
-/// Differences from UIKit: the insertion point is always at the end of the text (no
-/// selection, no caret movement, no copy and paste, no input methods); the caret does
-/// not blink (so an idle app with a focused field does no work) and is drawn in
-/// system blue, UIKit's default tint; text wider than the field is scrolled to keep
-/// the end in view while editing and truncated with "…" otherwise. Borders are drawn
+/// The caret and selection (``selectedTextRange``) move with the arrow keys, Home and
+/// End (Up and Down go to the start and end), Shift extending the selection, a grapheme
+/// cluster at a time; typing replaces the selection; Delete deletes forward. See
+/// `UITextField+Selection.swift`. The caret blinks (0.5 s on, 0.5 s off) from the
+/// display link while the field edits; the selection is tinted as iOS's.
+///
+/// Differences from UIKit: no copy and paste, no input methods, no selection by
+/// dragging; the caret and selection are drawn in system blue, UIKit's default tint;
+/// text wider than the field is scrolled to keep the caret in view while editing and
+/// truncated with "…" otherwise. Borders are drawn
 /// simply: `.line` one black pixel, `.bezel` one dark gray pixel, `.roundedRect` a
 /// white rounded rectangle with a light gray edge.
 @MainActor
@@ -42,12 +47,16 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// UIKit's default tint (system blue), the caret's colour.
     static let _caretColor = UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)
+    /// The selection's colour: the tint at 20% opacity, as iOS.
+    static let _selectionColor = _caretColor.withAlphaComponent(0.2)
     /// UIKit's `.placeholderText` in light mode.
     static let _placeholderColor = UIColor(red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0, alpha: 0.3)
     /// The caret's width in points.
     static let _caretWidth: CGFloat = 2
 
     var _text = ""
+    /// The selection or caret (UTF-16 offsets in `_text`); see UITextField+Selection.swift.
+    var _selection = _TextSelection()
     var _isEditing = false
     /// Presses whose keys the field consumed; their later phases are not forwarded.
     var _consumedPresses: Set<UIPress> = []
@@ -77,6 +86,7 @@ open class UITextField: UIControl, UIKeyInput {
             let text = newValue ?? ""
             guard text != _text else { return }
             _text = text
+            _selection = _TextSelection(anchor: text.utf16.count, focus: text.utf16.count)
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
@@ -281,6 +291,10 @@ open class UITextField: UIControl, UIKeyInput {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         _drawBorder(in: context)
         let area = _isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        if _isEditing, let selection = _selectionRect(in: area) {
+            context.setFillColor(Self._selectionColor.cgColor)
+            context.fill(selection)
+        }
         if _text.isEmpty {
             if placeholder?.isEmpty == false {
                 drawPlaceholder(in: placeholderRect(forBounds: bounds))
@@ -288,7 +302,7 @@ open class UITextField: UIControl, UIKeyInput {
         } else {
             drawText(in: area)
         }
-        if _isEditing {
+        if _isEditing, _selection.range.length == 0, _CaretBlinker.shared.isCaretVisible(in: self) {
             let caret = _caretRect(in: area)
             context.setFillColor(Self._caretColor.cgColor)
             context.fill(caret)
@@ -320,15 +334,16 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Where a one-line layout of width `used` and line height `lineHeight` goes in
     /// `rect`: vertically centred (rounded down to a pixel); while editing, aligned by
-    /// hand and scrolled left so that the end and the caret stay in view.
-    private func _origin(of layout: _TextLayout, in rect: CGRect) -> CGPoint {
+    /// hand and scrolled left so that the end and then the caret stay in view.
+    func _origin(of layout: _TextLayout, in rect: CGRect) -> CGPoint {
         let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
         let y = rect.minY + ((rect.height - lineHeight) / 2).rounded(.down)
         guard _isEditing else { return CGPoint(x: rect.minX, y: y) }
         let free = rect.width - layout.usedSize.width - Self._caretWidth
         let x: CGFloat
         if free < 0 {
-            x = rect.minX + free
+            let caret = layout.caretX(atUTF16Offset: _displayOffset(_selection.focus))
+            x = rect.minX + Swift.max(free, Swift.min(0, -caret))
         } else {
             switch textAlignment {
             case .center: x = rect.minX + (free / 2).rounded(.down)
@@ -348,14 +363,34 @@ open class UITextField: UIControl, UIKeyInput {
         context.restoreGState()
     }
 
-    /// The caret: a bar ``_caretWidth`` wide at the end of the text, as tall as a line.
+    /// The caret: a bar ``_caretWidth`` wide before the character at the selection's
+    /// focus, as tall as a line, at the x the layout that draws the text gives.
     func _caretRect(in rect: CGRect) -> CGRect {
         let layout = _layout(for: _displayText, color: _textColor, width: nil)
         let origin = _origin(of: layout, in: rect)
         let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
-        let end = layout.caretX(atUTF16Offset: (_displayText as NSString).length)
-        return CGRect(x: (origin.x + end).rounded(), y: origin.y, width: Self._caretWidth,
+        let x = layout.caretX(atUTF16Offset: _displayOffset(_selection.focus))
+        return CGRect(x: (origin.x + x).rounded(), y: origin.y, width: Self._caretWidth,
                       height: lineHeight.rounded(.up))
+    }
+
+    /// The selected text's rectangle (nil when the selection is empty).
+    func _selectionRect(in rect: CGRect) -> CGRect? {
+        let range = _selection.range
+        guard range.length > 0 else { return nil }
+        let layout = _layout(for: _displayText, color: _textColor, width: nil)
+        let origin = _origin(of: layout, in: rect)
+        let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
+        let a = layout.caretX(atUTF16Offset: _displayOffset(range.location))
+        let b = layout.caretX(atUTF16Offset: _displayOffset(range.location + range.length))
+        return CGRect(x: origin.x + Swift.min(a, b), y: origin.y, width: abs(b - a), height: lineHeight.rounded(.up))
+    }
+
+    /// The offset in ``_displayText`` of UTF-16 `offset` of the text (secure text shows
+    /// one bullet, one UTF-16 unit, per character).
+    func _displayOffset(_ offset: Int) -> Int {
+        guard isSecureTextEntry else { return offset }
+        return _GraphemeBoundaries(_text).offsets.firstIndex { $0 >= offset } ?? _text.count
     }
 
     private func _drawBorder(in context: CGContext) {
