@@ -1,0 +1,35 @@
+import Foundation
+
+/// The object a ``UITextView`` asks and tells about editing (`UITextViewDelegate`).
+/// It refines `UIScrollViewDelegate`: assign it to the text view's `delegate` (the
+/// scroll view's), and the text view uses it when it conforms. Every method is
+/// optional: the defaults allow everything and do nothing.
+@MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Whether editing may begin (the view may become first responder). Default `true`.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// The view became first responder and is editing.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether editing may end (the view may resign first responder). Default `true`.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// The view resigned first responder and stopped editing.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the user's edit replacing `range` (UTF-16 offsets in the text) with
+    /// `text` may happen (`""` for a deletion, `"\n"` for Return). Default `true`.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text (after the change's ``textViewDidChangeSelection(_:)``).
+    func textViewDidChange(_ textView: UITextView)
+    /// The user moved the caret or changed the selection, or an edit moved the caret.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,
+                         replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
