@@ -29,18 +29,6 @@ final class UITextFieldSelectionTests: XCTestCase {
     }
 
     @MainActor
-    private static func press(_ code: UIKeyboardHIDUsage, _ characters: String = "",
-                              modifiers: UIKeyModifierFlags = []) {
-        let key = UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters,
-                        modifierFlags: modifiers)
-        let press = UIPress(phase: .began, key: key, timestamp: 1)
-        let event = UIPressesEvent(timestamp: 1, presses: [press])
-        UIApplication.shared.sendEvent(event)
-        press._update(phase: .ended, timestamp: 2)
-        UIApplication.shared.sendEvent(event)
-    }
-
-    @MainActor
     private static func selected(_ field: UITextField) -> NSRange {
         let range = field.selectedTextRange!
         return NSRange(location: field.offset(from: field.beginningOfDocument, to: range.start),
@@ -76,32 +64,32 @@ final class UITextFieldSelectionTests: XCTestCase {
             let (window, field) = Self.makeField("ab👍🏽c")
             defer { withExtendedLifetime(window) {} }
             // Clusters: a [0,1) b [1,2) 👍🏽 [2,6) c [6,7).
-            Self.press(.keyboardLeftArrow)
+            sendKeyPress(.keyboardLeftArrow)
             XCTAssertEqual(Self.selected(field), NSRange(location: 6, length: 0))
-            Self.press(.keyboardLeftArrow)
+            sendKeyPress(.keyboardLeftArrow)
             XCTAssertEqual(Self.selected(field), NSRange(location: 2, length: 0), "over the whole emoji")
-            Self.press(.keyboardRightArrow, modifiers: .shift)
+            sendKeyPress(.keyboardRightArrow, modifiers: .shift)
             XCTAssertEqual(Self.selected(field), NSRange(location: 2, length: 4))
-            Self.press(.keyboardLeftArrow)
+            sendKeyPress(.keyboardLeftArrow)
             XCTAssertEqual(Self.selected(field), NSRange(location: 2, length: 0), "Left collapses to the start")
-            Self.press(.keyboardHome)
+            sendKeyPress(.keyboardHome)
             XCTAssertEqual(Self.selected(field), NSRange(location: 0, length: 0))
-            Self.press(.keyboardLeftArrow)
+            sendKeyPress(.keyboardLeftArrow)
             XCTAssertEqual(Self.selected(field), NSRange(location: 0, length: 0), "stays at the start")
-            Self.press(.keyboardEnd, modifiers: .shift)
+            sendKeyPress(.keyboardEnd, modifiers: .shift)
             XCTAssertEqual(Self.selected(field), NSRange(location: 0, length: 7))
-            Self.press(.keyboardRightArrow)
+            sendKeyPress(.keyboardRightArrow)
             XCTAssertEqual(Self.selected(field), NSRange(location: 7, length: 0), "Right collapses to the end")
-            Self.press(.keyboardUpArrow, modifiers: .shift)
+            sendKeyPress(.keyboardUpArrow, modifiers: .shift)
             XCTAssertEqual(Self.selected(field), NSRange(location: 0, length: 7), "Up: to the start")
-            Self.press(.keyboardDownArrow)
+            sendKeyPress(.keyboardDownArrow)
             XCTAssertEqual(Self.selected(field), NSRange(location: 7, length: 0), "Down: to the end")
             // Shift-Left from the end then Shift-Right past the anchor flips the selection.
-            Self.press(.keyboardLeftArrow)
-            Self.press(.keyboardLeftArrow, modifiers: .shift)
+            sendKeyPress(.keyboardLeftArrow)
+            sendKeyPress(.keyboardLeftArrow, modifiers: .shift)
             XCTAssertEqual(Self.selected(field), NSRange(location: 2, length: 4))
-            Self.press(.keyboardRightArrow, modifiers: .shift)
-            Self.press(.keyboardRightArrow, modifiers: .shift)
+            sendKeyPress(.keyboardRightArrow, modifiers: .shift)
+            sendKeyPress(.keyboardRightArrow, modifiers: .shift)
             XCTAssertEqual(Self.selected(field), NSRange(location: 6, length: 1))
         }
     }
@@ -112,26 +100,26 @@ final class UITextFieldSelectionTests: XCTestCase {
             defer { withExtendedLifetime(window) {} }
             let log = RangeLog()
             field.delegate = log
-            Self.press(.keyboardLeftArrow)
-            Self.press(.keyboardLeftArrow)
-            Self.press(.keyboardX, "X")
+            sendKeyPress(.keyboardLeftArrow)
+            sendKeyPress(.keyboardLeftArrow)
+            sendKeyPress(.keyboardX, "X")
             XCTAssertEqual(field.text, "helXlo")
             XCTAssertEqual(Self.selected(field), NSRange(location: 4, length: 0))
-            Self.press(.keyboardDeleteOrBackspace, "\u{8}")
+            sendKeyPress(.keyboardDeleteOrBackspace, "\u{8}")
             XCTAssertEqual(field.text, "hello")
-            Self.press(.keyboardDeleteForward)
+            sendKeyPress(.keyboardDeleteForward)
             XCTAssertEqual(field.text, "helo")
             XCTAssertEqual(Self.selected(field), NSRange(location: 3, length: 0))
-            Self.press(.keyboardHome)
-            Self.press(.keyboardRightArrow, modifiers: .shift)
-            Self.press(.keyboardRightArrow, modifiers: .shift)
-            Self.press(.keyboardY, "y")
+            sendKeyPress(.keyboardHome)
+            sendKeyPress(.keyboardRightArrow, modifiers: .shift)
+            sendKeyPress(.keyboardRightArrow, modifiers: .shift)
+            sendKeyPress(.keyboardY, "y")
             XCTAssertEqual(field.text, "ylo", "typing replaces the selection")
-            Self.press(.keyboardLeftArrow, modifiers: .shift)
-            Self.press(.keyboardDeleteOrBackspace, "\u{8}")
+            sendKeyPress(.keyboardLeftArrow, modifiers: .shift)
+            sendKeyPress(.keyboardDeleteOrBackspace, "\u{8}")
             XCTAssertEqual(field.text, "lo")
-            Self.press(.keyboardEnd)
-            Self.press(.keyboardDeleteForward)
+            sendKeyPress(.keyboardEnd)
+            sendKeyPress(.keyboardDeleteForward)
             XCTAssertEqual(field.text, "lo", "nothing after the caret")
             XCTAssertEqual(log.changes, ["3,0,X", "3,1,", "3,1,", "0,2,y", "0,1,"])
         }

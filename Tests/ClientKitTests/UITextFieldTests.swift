@@ -40,13 +40,7 @@ final class UITextFieldTests: XCTestCase {
     @MainActor
     private static func press(_ window: UIWindow, _ characters: String, code: UIKeyboardHIDUsage = .keyboardA,
                               modifiers: UIKeyModifierFlags = []) {
-        let key = UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters,
-                        modifierFlags: modifiers)
-        let press = UIPress(phase: .began, key: key, timestamp: 1)
-        let event = UIPressesEvent(timestamp: 1, presses: [press])
-        UIApplication.shared.sendEvent(event)
-        press._update(phase: .ended, timestamp: 2)
-        UIApplication.shared.sendEvent(event)
+        sendKeyPress(code, characters, modifiers: modifiers)
     }
 
     func testTapMakesTheFieldFirstResponder() {

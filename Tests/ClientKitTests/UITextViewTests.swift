@@ -36,18 +36,6 @@ final class UITextViewTests: XCTestCase {
         return (window, textView)
     }
 
-    @MainActor
-    private static func press(_ code: UIKeyboardHIDUsage, _ characters: String = "",
-                              modifiers: UIKeyModifierFlags = []) {
-        let key = UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters,
-                        modifierFlags: modifiers)
-        let press = UIPress(phase: .began, key: key, timestamp: 1)
-        let event = UIPressesEvent(timestamp: 1, presses: [press])
-        UIApplication.shared.sendEvent(event)
-        press._update(phase: .ended, timestamp: 2)
-        UIApplication.shared.sendEvent(event)
-    }
-
     func testDefaults() {
         MainActor.assumeIsolated {
             let textView = UITextView(frame: .zero)
@@ -87,11 +75,11 @@ final class UITextViewTests: XCTestCase {
             defer { observers.forEach(center.removeObserver) }
             XCTAssertTrue(textView.becomeFirstResponder())
             XCTAssertTrue(textView.isEditing)
-            Self.press(.keyboardA, "a")
-            Self.press(.keyboardReturnOrEnter, "\r")
-            Self.press(.keyboardB, "b")
-            Self.press(.keyboardLeftArrow)
-            Self.press(.keyboardDeleteOrBackspace, "\u{8}")
+            sendKeyPress(.keyboardA, "a")
+            sendKeyPress(.keyboardReturnOrEnter, "\r")
+            sendKeyPress(.keyboardB, "b")
+            sendKeyPress(.keyboardLeftArrow)
+            sendKeyPress(.keyboardDeleteOrBackspace, "\u{8}")
             XCTAssertEqual(textView.text, "ab")
             XCTAssertTrue(textView.resignFirstResponder())
             XCTAssertFalse(textView.isEditing)
@@ -121,7 +109,7 @@ final class UITextViewTests: XCTestCase {
             delegate.allowBegin = true
             XCTAssertTrue(textView.becomeFirstResponder())
             delegate.allowChange = false
-            Self.press(.keyboardA, "a")
+            sendKeyPress(.keyboardA, "a")
             XCTAssertEqual(textView.text, "x")
             XCTAssertEqual(delegate.log.last, "change(1,0,\"a\")")
             textView.resignFirstResponder()
@@ -130,7 +118,7 @@ final class UITextViewTests: XCTestCase {
             delegate.log = []
             XCTAssertTrue(textView.becomeFirstResponder(), "selectable: it can still take the caret")
             XCTAssertFalse(textView.isEditing)
-            Self.press(.keyboardA, "a")
+            sendKeyPress(.keyboardA, "a")
             textView.insertText("b")
             XCTAssertEqual(textView.text, "x")
             XCTAssertEqual(delegate.log, [], "no editing calls for a non-editable view")
@@ -144,29 +132,29 @@ final class UITextViewTests: XCTestCase {
             // Lines: "aaaa" [0,4) "\n"; "" at 5; "aaaa" [6,10); "aa" [11,13).
             XCTAssertTrue(textView.becomeFirstResponder())
             textView.selectedRange = NSRange(location: 3, length: 0)
-            Self.press(.keyboardDownArrow)
+            sendKeyPress(.keyboardDownArrow)
             XCTAssertEqual(textView.selectedRange.location, 5, "the empty line")
-            Self.press(.keyboardDownArrow)
+            sendKeyPress(.keyboardDownArrow)
             XCTAssertEqual(textView.selectedRange.location, 9, "back at three a's in")
-            Self.press(.keyboardDownArrow)
+            sendKeyPress(.keyboardDownArrow)
             XCTAssertEqual(textView.selectedRange.location, 13, "a shorter line: its end")
-            Self.press(.keyboardDownArrow)
+            sendKeyPress(.keyboardDownArrow)
             XCTAssertEqual(textView.selectedRange.location, 13, "the last line: the end")
-            Self.press(.keyboardUpArrow, modifiers: .shift)
+            sendKeyPress(.keyboardUpArrow, modifiers: .shift)
             XCTAssertEqual(textView.selectedRange, NSRange(location: 9, length: 4), "Shift extends; x kept")
-            Self.press(.keyboardHome)
+            sendKeyPress(.keyboardHome)
             XCTAssertEqual(textView.selectedRange, NSRange(location: 6, length: 0), "Home: the line's start")
-            Self.press(.keyboardEnd, modifiers: .shift)
+            sendKeyPress(.keyboardEnd, modifiers: .shift)
             XCTAssertEqual(textView.selectedRange, NSRange(location: 6, length: 4), "End: before the newline")
-            Self.press(.keyboardUpArrow)
-            Self.press(.keyboardUpArrow)
-            Self.press(.keyboardUpArrow)
+            sendKeyPress(.keyboardUpArrow)
+            sendKeyPress(.keyboardUpArrow)
+            sendKeyPress(.keyboardUpArrow)
             XCTAssertEqual(textView.selectedRange, NSRange(location: 0, length: 0), "the first line's Up: the start")
-            Self.press(.keyboardRightArrow)
-            Self.press(.keyboardReturnOrEnter, "\r")
+            sendKeyPress(.keyboardRightArrow)
+            sendKeyPress(.keyboardReturnOrEnter, "\r")
             XCTAssertEqual(textView.text, "a\naaa\n\naaaa\naa")
             XCTAssertEqual(textView.selectedRange, NSRange(location: 2, length: 0))
-            Self.press(.keyboardDeleteForward)
+            sendKeyPress(.keyboardDeleteForward)
             XCTAssertEqual(textView.text, "a\naa\n\naaaa\naa")
         }
     }
@@ -189,7 +177,7 @@ final class UITextViewTests: XCTestCase {
             textView.insertText("x")
             XCTAssertEqual(textView.contentOffset.y, 0)
             textView.selectedRange = NSRange(location: (lines as NSString).length + 1, length: 0)
-            Self.press(.keyboardY, "y")
+            sendKeyPress(.keyboardY, "y")
             XCTAssertEqual(textView.contentOffset.y, textView.contentSize.height - 100 - 8, accuracy: 1.5,
                            "the last line's bottom at the view's bottom (its 8-point inset below)")
         }

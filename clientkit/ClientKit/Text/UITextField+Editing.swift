@@ -73,28 +73,12 @@ extension UITextField {
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 
-    /// Return was pressed: asks the delegate; if it agrees, sends `.editingDidEndOnExit`,
+    /// Return was pressed (see `_TextEditingResponder`): asks the delegate; if it agrees, sends `.editingDidEndOnExit`,
     /// and when someone listens for that event the field resigns, as in UIKit.
-    func _returnPressed() {
+    func _newline() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         let listened = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
         if listened, isFirstResponder { resignFirstResponder() }
-    }
-
-    // MARK: Keys
-
-    /// Turns `key` into an edit or a caret move; `false` when the key is not an editing
-    /// key (it then travels the responder chain).
-    func _handleKey(_ key: UIKey) -> Bool {
-        guard let action = _TextKeyAction(key) else { return false }
-        switch action {
-        case .insert(let text): insertText(text)
-        case .deleteBackward: deleteBackward()
-        case .deleteForward: _deleteForward()
-        case .newline: _returnPressed()
-        case .move(let motion, let extend): _moveCaret(motion, extend: extend)
-        }
-        return true
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 // The caret and selection of a text field: UITextInput's positions and ranges, and
 // the keys that move the caret. Edits at the caret are in UITextField+Editing.swift.
 
-extension UITextField: UITextInput {
+extension UITextField: UITextInput, _TextEditingResponder {
     /// The selection; an empty range is the caret. Setting it (clamped to the text,
     /// fitted to whole characters) moves the caret without an edit.
     public var selectedTextRange: UITextRange? {

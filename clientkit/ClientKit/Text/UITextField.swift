@@ -59,7 +59,7 @@ open class UITextField: UIControl, UIKeyInput {
     var _selection = _TextSelection()
     var _isEditing = false
     /// Presses whose keys the field consumed; their later phases are not forwarded.
-    var _consumedPresses: Set<UIPress> = []
+    var _consumedPresses = _ConsumedPresses()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -202,31 +202,22 @@ open class UITextField: UIControl, UIKeyInput {
     /// (see `UITextField+Editing.swift`); other presses travel the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isFirstResponder else { return super.pressesBegan(presses, with: event) }
-        var others = Set<UIPress>()
-        for press in presses {
-            if let key = press.key, _handleKey(key) {
-                _consumedPresses.insert(press)
-            } else {
-                others.insert(press)
-            }
-        }
+        let others = _consumedPresses.began(presses, handle: _handleKey)
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(_consumedPresses)
+        let others = _consumedPresses.others(presses, ending: false)
         if !others.isEmpty { super.pressesChanged(others, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(_consumedPresses)
-        _consumedPresses.subtract(presses)
+        let others = _consumedPresses.others(presses, ending: true)
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(_consumedPresses)
-        _consumedPresses.subtract(presses)
+        let others = _consumedPresses.others(presses, ending: true)
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 // A text view's edits, editing sessions, caret moves and UITextInput positions. The
 // responder overrides that drive them are in the class body in UITextView.swift.
 
-extension UITextView {
+extension UITextView: _TextEditingResponder {
     // MARK: UIKeyInput
 
     /// Whether the view has any text.
@@ -80,18 +80,8 @@ extension UITextView {
         if notify { _textDelegate?.textViewDidChangeSelection(self) }
     }
 
-    /// Turns `key` into an edit or a caret move; `false` when it is not an editing key.
-    func _handleKey(_ key: UIKey) -> Bool {
-        guard let action = _TextKeyAction(key) else { return false }
-        switch action {
-        case .insert(let text): insertText(text)
-        case .deleteBackward: deleteBackward()
-        case .deleteForward: _deleteForward()
-        case .newline: insertText("\n")
-        case .move(let motion, let extend): _moveCaret(motion, extend: extend)
-        }
-        return true
-    }
+    /// Return inserts a newline (see `_TextEditingResponder`).
+    func _newline() { insertText("\n") }
 
     /// A caret-moving key: Left and Right by a character; Up and Down to the line above
     /// or below at the same x (the first line's Up goes to the start, the last line's

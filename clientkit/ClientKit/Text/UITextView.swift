@@ -43,7 +43,7 @@ open class UITextView: UIScrollView, UITextInput {
     var _isEditing = false
     /// The x Up and Down keep while they move the caret line to line.
     var _goalX: CGFloat?
-    var _consumedPresses: Set<UIPress> = []
+    var _consumedPresses = _ConsumedPresses()
     private var _cachedLayout: _TextLayout?
     /// Draws the text, the selection and the caret; as tall as the content.
     let _textContainerView = _UITextContainerView()
@@ -258,31 +258,22 @@ open class UITextView: UIScrollView, UITextInput {
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isFirstResponder else { return super.pressesBegan(presses, with: event) }
-        var others = Set<UIPress>()
-        for press in presses {
-            if let key = press.key, _handleKey(key) {
-                _consumedPresses.insert(press)
-            } else {
-                others.insert(press)
-            }
-        }
+        let others = _consumedPresses.began(presses, handle: _handleKey)
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(_consumedPresses)
+        let others = _consumedPresses.others(presses, ending: false)
         if !others.isEmpty { super.pressesChanged(others, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(_consumedPresses)
-        _consumedPresses.subtract(presses)
+        let others = _consumedPresses.others(presses, ending: true)
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(_consumedPresses)
-        _consumedPresses.subtract(presses)
+        let others = _consumedPresses.others(presses, ending: true)
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 }
