@@ -5,6 +5,7 @@
 //   clientkit-probe --name A --frame 10,10,200,150 --color 0000ff
 //                   --view inner:20,20,80,60:ff0000 [--view …] [--level 1000]
 //                   [--responder inner] [--hidden] [--textfield field:x,y,w,h]
+//                   [--textview notes:x,y,w,h]
 //
 // Keys: "d" makes every view call setNeedsDisplay(_:) 20 times with small rects (to
 // test coalescing); "w" widens the window by 40.5 points (a fractional frame); "h"
@@ -162,10 +163,26 @@ final class FieldReporter: NSObject, UITextFieldDelegate {
     }
 }
 
+/// Reports a text view's editing: its text and selection after each change.
+final class TextViewReporter: NSObject, UITextViewDelegate {
+    func textViewDidBeginEditing(_ textView: UITextView) {
+        emit(["event": "textViewDidBeginEditing", "text": textView.text ?? ""])
+    }
+    func textViewDidChange(_ textView: UITextView) {
+        emit(["event": "textViewDidChange", "text": textView.text ?? "",
+              "selection": [textView.selectedRange.location, textView.selectedRange.length]])
+    }
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        emit(["event": "textViewDidChangeSelection",
+              "selection": [textView.selectedRange.location, textView.selectedRange.length]])
+    }
+}
+
 @main
 final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     let fieldReporter = FieldReporter()
+    let textViewReporter = TextViewReporter()
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -188,6 +205,13 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
                 emit(["event": "editingChanged", "text": (action.sender as? UITextField)?.text ?? ""])
             }, for: .editingChanged)
             window.addSubview(field)
+        }
+        if let spec = option("textview") {
+            let parts = spec.split(separator: ":").map(String.init)
+            let textView = UITextView(frame: rect(parts[1]))
+            textView.font = .systemFont(ofSize: 14)
+            textView.delegate = textViewReporter
+            window.addSubview(textView)
         }
         if arguments.contains("--hidden") {
             // stays hidden
