@@ -118,6 +118,7 @@ final class UITextViewTests: XCTestCase {
             delegate.log = []
             XCTAssertTrue(textView.becomeFirstResponder(), "selectable: it can still take the caret")
             XCTAssertFalse(textView.isEditing)
+            XCTAssertNil(_CaretBlinker.shared.link, "no caret blinks when the view cannot edit")
             sendKeyPress(.keyboardA, "a")
             textView.insertText("b")
             XCTAssertEqual(textView.text, "x")

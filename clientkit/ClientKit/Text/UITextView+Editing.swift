@@ -50,9 +50,10 @@ extension UITextView: _TextEditingResponder {
 
     func _beginEditing() {
         _isEditing = isEditable
-        _CaretBlinker.shared.start(for: _textContainerView)
         _textContainerView.setNeedsDisplay()
+        // A selectable view that is not editable shows no caret: nothing blinks.
         guard _isEditing else { return }
+        _CaretBlinker.shared.start(for: _textContainerView)
         _textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
     }
