@@ -160,6 +160,10 @@ final class UITextFieldSelectionTests: XCTestCase {
             XCTAssertGreaterThan(tinted, (endX - caretX) * 3 / 4, "the selection is tinted")
             XCTAssertEqual(RGBA(pixel: selected.pixel(x: caretX - 3, y: top)), RGBA.white, "not before it")
             XCTAssertEqual(RGBA(pixel: selected.pixel(x: caretX + 2, y: top - 2)), RGBA.white, "not above the line")
+            // The selection follows the tint: green at 20% over white.
+            field.tintColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+            spinMainRunLoop()
+            XCTAssertEqual(RGBA(pixel: renderedImage(of: window).pixel(x: caretX + 2, y: top)), RGBA(204, 255, 204))
         }
     }
 

@@ -59,6 +59,10 @@ final class UITextViewRenderingTests: XCTestCase {
             XCTAssertEqual(RGBA(pixel: image.pixel(x: x, y: y)), RGBA(0, 122, 255))
             XCTAssertNotEqual(RGBA(pixel: image.pixel(x: x, y: Int(8 + lineHeight * 0.5))), RGBA(0, 122, 255),
                               "not on the first line")
+            // The caret is drawn in the tint, inherited from the window.
+            window.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            spinMainRunLoop()
+            XCTAssertEqual(RGBA(pixel: renderedImage(of: window).pixel(x: x, y: y)), RGBA(255, 0, 0))
         }
     }
 }

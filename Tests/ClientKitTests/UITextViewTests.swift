@@ -7,10 +7,11 @@ private final class TextViewLog: NSObject, UITextViewDelegate {
     var log: [String] = []
     var allowBegin = true
     var allowChange = true
+    var allowEnd = true
 
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { log.append("shouldBegin"); return allowBegin }
     func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin") }
-    func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.append("shouldEnd"); return true }
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.append("shouldEnd"); return allowEnd }
     func textViewDidEndEditing(_ textView: UITextView) { log.append("didEnd") }
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         log.append("change(\(range.location),\(range.length),\(text.debugDescription))")
@@ -123,6 +124,22 @@ final class UITextViewTests: XCTestCase {
             textView.insertText("b")
             XCTAssertEqual(textView.text, "x")
             XCTAssertEqual(delegate.log, [], "no editing calls for a non-editable view")
+        }
+    }
+
+    func testEndEditingForcesOrAsks() {
+        MainActor.assumeIsolated {
+            let (window, textView) = Self.makeTextView("x")
+            let delegate = TextViewLog()
+            textView.delegate = delegate
+            XCTAssertTrue(textView.becomeFirstResponder())
+            delegate.allowEnd = false
+            delegate.log = []
+            XCTAssertFalse(window.endEditing(false))
+            XCTAssertTrue(textView.isEditing, "the delegate refused")
+            XCTAssertTrue(window.endEditing(true))
+            XCTAssertFalse(textView.isEditing)
+            XCTAssertEqual(delegate.log, ["shouldEnd", "didEnd"], "forced: not asked again")
         }
     }
 

@@ -12,6 +12,12 @@ final class TextViewTests: XCTestCase {
         let observer = try fixture.connect()
         let app = try ProbeApp("T", fixture: fixture, ["--frame", "20,20,300,200", "--textview", "notes:10,10,280,180"])
         try app.waitFor("launched")
+        // Tap only once the window is on screen (visible, with a buffer).
+        let shown = try waitUntil(timeout: 20, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            let scene = (try? observer.dumpState("scene")) ?? ""
+            return scene.split(separator: "\n").contains { $0.contains(" visible") && $0.contains(" buffer ") }
+        }
+        XCTAssertTrue(shown, "the window did not appear")
         func key(_ code: UInt32, shift: Bool = false) throws {
             if shift { try observer.input("NotifyKeyboardKeycode") { try $0.append(EvdevKeymap.leftShift, true) } }
             try observer.input("NotifyKeyboardKeycode") { try $0.append(code, true) }

@@ -21,7 +21,7 @@ import Foundation
 /// display link while the field edits; the selection is tinted as iOS's.
 ///
 /// Differences from UIKit: no copy and paste, no input methods, no selection by
-/// dragging; the caret and selection are drawn in system blue, UIKit's default tint;
+/// dragging; the caret and the selection (at 20% opacity) are drawn in the ``tintColor``;
 /// text wider than the field is scrolled to keep the caret in view while editing and
 /// truncated with "…" otherwise. Borders are drawn
 /// simply: `.line` one black pixel, `.bezel` one dark gray pixel, `.roundedRect` a
@@ -45,10 +45,8 @@ open class UITextField: UIControl, UIKeyInput {
     nonisolated public static let textDidEndEditingNotification =
         Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    /// UIKit's default tint (system blue), the caret's colour.
-    static let _caretColor = UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)
-    /// The selection's colour: the tint at 20% opacity, as iOS.
-    static let _selectionColor = _caretColor.withAlphaComponent(0.2)
+    /// The selection's opacity over the tint colour, as iOS.
+    static let _selectionAlpha: CGFloat = 0.2
     /// UIKit's `.placeholderText` in light mode.
     static let _placeholderColor = UIColor(red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0, alpha: 0.3)
     /// The caret's width in points.
@@ -154,6 +152,12 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Whether the field is editing (it is the first responder).
     open var isEditing: Bool { _isEditing }
+
+    /// The caret and the selection take the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if _isEditing { setNeedsDisplay() }
+    }
 
     open override var isEnabled: Bool {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
@@ -283,7 +287,7 @@ open class UITextField: UIControl, UIKeyInput {
         _drawBorder(in: context)
         let area = _isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         if _isEditing, let selection = _selectionRect(in: area) {
-            context.setFillColor(Self._selectionColor.cgColor)
+            context.setFillColor(tintColor.withAlphaComponent(Self._selectionAlpha).cgColor)
             context.fill(selection)
         }
         if _text.isEmpty {
@@ -295,7 +299,7 @@ open class UITextField: UIControl, UIKeyInput {
         }
         if _isEditing, _selection.range.length == 0, _CaretBlinker.shared.isCaretVisible(in: self) {
             let caret = _caretRect(in: area)
-            context.setFillColor(Self._caretColor.cgColor)
+            context.setFillColor(tintColor.cgColor)
             context.fill(caret)
         }
     }

@@ -233,12 +233,14 @@ open class UITextView: UIScrollView, UITextInput {
         return true
     }
 
-    /// Ends editing: asks the delegate's `textViewShouldEndEditing(_:)`, resigns, then
-    /// tells the delegate and posts ``textDidEndEditingNotification``.
+    /// Ends editing: asks the delegate's `textViewShouldEndEditing(_:)` (not when
+    /// `endEditing(true)` forces it), resigns, then tells the delegate and posts
+    /// ``textDidEndEditingNotification``.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if _isEditing, let delegate = _textDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+        if _isEditing, !UIResponder._isForcingResignation, let delegate = _textDelegate,
+           !delegate.textViewShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         _endEditing()
         return true

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The content of a ``UITextView``: draws its text, the selection (the tint at 20%,
-/// as iOS) and the blinking caret, in content coordinates (it sits at the content's
+/// The content of a ``UITextView``: draws its text, the selection (the text view's
+/// tint at 20%, as iOS) and the blinking caret in the tint, in content coordinates (it sits at the content's
 /// origin and is as tall as the content).
 @MainActor
 final class _UITextContainerView: UIView {
@@ -18,13 +18,19 @@ final class _UITextContainerView: UIView {
         isOpaque = false
     }
 
+    /// The caret and the selection take the new tint (inherited from the text view).
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     override func draw(_ rect: CGRect) {
         guard let textView, let context = UIGraphicsGetCurrentContext() else { return }
         let layout = textView._layout
         let origin = textView._textOrigin
         let selection = textView._selection.range
         if textView.isFirstResponder, selection.length > 0 {
-            context.setFillColor(UITextField._selectionColor.cgColor)
+            context.setFillColor(textView.tintColor.withAlphaComponent(UITextField._selectionAlpha).cgColor)
             for index in layout.lines.indices {
                 let line = layout.utf16Range(ofLine: index)
                 let start = Swift.max(selection.location, line.location)
@@ -40,7 +46,7 @@ final class _UITextContainerView: UIView {
         }
         layout.draw(in: context, at: origin)
         if textView.isEditing, selection.length == 0, _CaretBlinker.shared.isCaretVisible(in: self) {
-            context.setFillColor(UITextField._caretColor.cgColor)
+            context.setFillColor(textView.tintColor.cgColor)
             context.fill(textView._caretRect(at: selection.location))
         }
     }
