@@ -167,12 +167,13 @@ final class UITextFieldSelectionTests: XCTestCase {
         }
     }
 
-    func testCaretBlinksFromADisplayLinkOnlyWhileEditing() {
-        MainActor.assumeIsolated {
+    func testCaretBlinksFromADisplayLinkOnlyWhileEditing() throws {
+        try MainActor.assumeIsolated {
             let (window, field) = Self.makeField("x")
             defer { withExtendedLifetime(window) {} }
             let blinker = _CaretBlinker.shared
-            XCTAssertNotNil(blinker.link)
+            let link = try XCTUnwrap(blinker.link)
+            XCTAssertTrue(DisplayLinkDriver.shared.contains(link))
             XCTAssertTrue(DisplayLinkDriver.shared.isActive)
             blinker.tick(at: 10)
             XCTAssertTrue(blinker.isCaretVisible(in: field))
@@ -188,7 +189,7 @@ final class UITextFieldSelectionTests: XCTestCase {
             XCTAssertTrue(blinker.isCaretVisible(in: field), "an edit shows the caret")
             field.resignFirstResponder()
             XCTAssertNil(blinker.link, "no display link when no field edits")
-            XCTAssertFalse(DisplayLinkDriver.shared.isActive)
+            XCTAssertFalse(DisplayLinkDriver.shared.contains(link), "the link is invalidated (no more frames)")
         }
     }
 }

@@ -66,6 +66,9 @@ final class DisplayLinkDriver {
 
     var isActive: Bool { links.contains { !$0.isPaused } }
 
+    /// Whether `link` is added (and not invalidated).
+    func contains(_ link: CADisplayLink) -> Bool { links.contains { $0 === link } }
+
     func add(_ link: CADisplayLink) {
         links.append(link)
         update()
