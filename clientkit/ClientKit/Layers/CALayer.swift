@@ -20,6 +20,7 @@ import Foundation
 ///   without the Objective-C runtime.
 /// - Colours are ``CGColor`` values from ClientKit's own stand-in.
 /// - Non-affine transforms are reduced to their affine part for geometry and rendering.
+/// - Layers are `Hashable` by identity (see `CALayer+Identity`), as `NSObject`s are.
 @MainActor
 open class CALayer {
     /// Creates a layer with empty bounds at the origin, anchored at its centre.
@@ -75,9 +76,14 @@ open class CALayer {
     /// The layer's rectangle in the superlayer's coordinate space: the bounding box of
     /// the transformed bounds.
     ///
-    /// Setting it sets ``bounds`` size and ``position`` (anchored as ``anchorPoint``
-    /// says). Core Animation leaves the result undefined when the transform is not the
-    /// identity; ClientKit then applies the value as if the transform were the identity.
+    /// Setting it changes ``bounds`` size and ``position`` to match the given rectangle,
+    /// as Core Animation documents, also under a ``transform``: the bounds become the
+    /// size whose transformed bounding box is the rectangle (frame ÷ scale for a scale;
+    /// width and height swapped for a quarter turn), and the position moves so that the
+    /// bounding box lands on the rectangle. Core Animation calls the result undefined
+    /// only for transforms that are not axis-aligned (rotations other than quarter
+    /// turns, shears); ClientKit then keeps the bounds size and only moves the layer so
+    /// that its bounding box starts at the rectangle's origin.
     open var frame: CGRect {
         get {
             if CATransform3DIsIdentity(transform) {
@@ -88,10 +94,36 @@ open class CALayer {
             return bounds.applying(_transformToSuperlayer())
         }
         set {
-            bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                               y: newValue.minY + anchorPoint.y * newValue.height)
+            if CATransform3DIsIdentity(transform) {
+                bounds.size = newValue.size
+                position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
+                                   y: newValue.minY + anchorPoint.y * newValue.height)
+                return
+            }
+            let t = affineTransform()
+            if let size = Self._untransformedSize(of: newValue.size, under: t) { bounds.size = size }
+            // Where the bounding box of the transformed bounds starts when the anchor sits
+            // at the origin; the position moves it onto the rectangle.
+            let local = CGRect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+                               width: bounds.width, height: bounds.height).applying(t)
+            position = CGPoint(x: newValue.minX - local.minX, y: newValue.minY - local.minY)
         }
+    }
+
+    /// The size whose bounding box under `t` is `size`, when `t` maps the axes onto the
+    /// axes (scales, flips, quarter turns); `nil` for other transforms or a singular one.
+    /// Entries within rounding noise of zero (a quarter turn's cosine) count as zero.
+    static func _untransformedSize(of size: CGSize, under t: CGAffineTransform) -> CGSize? {
+        let scale = Swift.max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        func zero(_ v: CGFloat) -> Bool { abs(v) <= scale * 1e-12 }
+        if zero(t.b) && zero(t.c) && !zero(t.a) && !zero(t.d) {
+            return CGSize(width: size.width / abs(t.a), height: size.height / abs(t.d))
+        }
+        if zero(t.a) && zero(t.d) && !zero(t.b) && !zero(t.c) {
+            // A quarter turn: the bounds' width becomes the frame's height.
+            return CGSize(width: size.height / abs(t.b), height: size.width / abs(t.c))
+        }
+        return nil
     }
 
     /// The affine part of ``transform``.
@@ -121,7 +153,8 @@ open class CALayer {
         }
     }
     /// Whether the contents and sublayers are clipped to the bounds (rounded by
-    /// ``cornerRadius``). Default `false`.
+    /// ``cornerRadius``). A layer that masks shows no shadow, as in Core Animation
+    /// (the shadow lies outside the bounds). Default `false`.
     open var masksToBounds = false {
         didSet { _invalidateRender(.appearance) }
     }
@@ -144,6 +177,42 @@ open class CALayer {
     open var borderColor: CGColor? = .black {
         didSet { _invalidateRender(.appearance) }
     }
+    // MARK: Shadow (read by the renderer; see `_LayerCompositor`)
+
+    /// The colour of the shadow. Default opaque black.
+    open var shadowColor: CGColor? = .black {
+        didSet { _invalidateRender(.appearance) }
+    }
+    /// The shadow's opacity, 0...1; 0 (the default) draws no shadow. The shadow is
+    /// drawn below the layer, outside its bounds too, blurred by ``shadowRadius``.
+    open var shadowOpacity: Float = 0 {
+        didSet { _invalidateRender(.appearance) }
+    }
+    /// How far the shadow is moved from the layer, in the layer's coordinates.
+    /// Default (0, −3): three points up, as on iOS.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { _invalidateRender(.appearance) }
+    }
+    /// How far the shadow's edge is blurred, in points. Default 3.
+    ///
+    /// Core Animation does not document its blur; ClientKit uses a Gaussian whose
+    /// standard deviation is the radius, the conversion designers use between Core
+    /// Animation and CSS (a CSS blur of twice the radius, whose σ is half the blur).
+    open var shadowRadius: CGFloat = 3 {
+        didSet { _invalidateRender(.appearance) }
+    }
+    /// The shape of the shadow, in the layer's bounds coordinates. Default `nil`: the
+    /// shadow follows what the layer and its sublayers paint (their alpha). Setting
+    /// it spares rendering that shape. Copied when set.
+    open var shadowPath: CGPath? {
+        get { _shadowPath }
+        set {
+            _shadowPath = newValue?.copy()
+            _invalidateRender(.appearance)
+        }
+    }
+    private var _shadowPath: CGPath?
+
     /// Whether the contents are known to be fully opaque. Default `false`.
     open var isOpaque = false
     /// The layer's image: a ``CGImage`` (anything else shows nothing). A layer that
@@ -215,6 +284,23 @@ open class CALayer {
     open func draw(in ctx: CGContext) {
         if let delegate { delegate.draw(self, in: ctx) } else { _DrawProbe.baseReached = true }
     }
+
+    // MARK: What a layer class paints itself (CAShapeLayer, CAGradientLayer)
+
+    /// The area, in bounds coordinates, that ``_drawOwnContent(in:)`` may paint; `.null`
+    /// (the default) when the class paints nothing of its own. The renderer counts it
+    /// in the layer's covered area (and so in its damage).
+    var _ownContentRect: CGRect { .null }
+
+    /// How many overlapping things ``_drawOwnContent(in:)`` paints (a fill and a
+    /// stroke are two), for group opacity. Default 0.
+    var _ownContentPaintCount: Int { 0 }
+
+    /// Paints what the layer class draws itself, above the contents and below the
+    /// sublayers, at composite time (vector shapes stay sharp under any transform).
+    /// `context` maps bounds coordinates to the target's pixels, is clipped to what is
+    /// being repainted and carries the layer's faded alpha. Default: nothing.
+    func _drawOwnContent(in context: CGContext) {}
 
     /// The sublayers, back to front; `nil` when there are none, as in Core Animation.
     /// Setting it removes the current sublayers first.

@@ -46,14 +46,26 @@ extension UIView {
         }
     }
 
-    /// Inserts `view` directly above `siblingSubview`, which must be a subview.
+    /// Inserts `view` directly above `siblingSubview`: in ``subviews`` and in the
+    /// layer tree (its layer goes right above the sibling's layer, below any plain
+    /// sublayers that sit above the sibling's).
+    ///
+    /// When `siblingSubview` is not a subview of the receiver, UIKit documents
+    /// nothing; ClientKit follows the rule AppKit documents for
+    /// `addSubview(_:positioned:relativeTo:)`: the view is added above all its new
+    /// siblings, as ``addSubview(_:)`` does.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        _insert(view, nextTo: siblingSubview, offset: 1)
+        _insert(view, nextTo: siblingSubview, above: true)
     }
 
-    /// Inserts `view` directly below `siblingSubview`, which must be a subview.
+    /// Inserts `view` directly below `siblingSubview`: in ``subviews`` and in the
+    /// layer tree (its layer goes right below the sibling's layer).
+    ///
+    /// When `siblingSubview` is not a subview of the receiver, the view is added below
+    /// all its new siblings (AppKit's documented rule; UIKit documents nothing), its
+    /// layer behind all sublayers.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        _insert(view, nextTo: siblingSubview, offset: 0)
+        _insert(view, nextTo: siblingSubview, above: false)
     }
 
     /// Detaches the view from its superview (and window), with notifications. If the
@@ -89,12 +101,13 @@ extension UIView {
         _syncSublayerOrder(of: view)
     }
 
-    /// Moves `view`, a subview, to the back.
+    /// Moves `view`, a subview, to the back: its layer becomes the receiver's
+    /// backmost sublayer, behind plain sublayers too.
     public func sendSubviewToBack(_ view: UIView) {
         guard view._superview === self else { return }
         _subviews.removeAll { $0 === view }
         _subviews.insert(view, at: 0)
-        _syncSublayerOrder(of: view)
+        _syncSublayerOrder(of: view, .back)
     }
 
     /// Swaps the subviews at the two indexes, which must be valid.
@@ -135,18 +148,35 @@ extension UIView {
         return view
     }
 
-    private func _insert(_ view: UIView, nextTo sibling: UIView, offset: Int) {
-        precondition(sibling._superview === self, "the sibling must be a subview of the receiver")
+    private func _insert(_ view: UIView, nextTo sibling: UIView, above: Bool) {
         guard view !== sibling else { return }
+        guard sibling._superview === self else {
+            // Not a sibling: above or below everything (see insertSubview(_:aboveSubview:)).
+            if above { addSubview(view) } else { _move(view, to: 0, placement: .back) }
+            return
+        }
+        let placement: _SublayerPlacement = above ? .above(sibling.layer) : .below(sibling.layer)
+        let offset = above ? 1 : 0
         if view._superview === self {
             _subviews.removeAll { $0 === view }
             let index = _subviews.firstIndex { $0 === sibling }! + offset
             _subviews.insert(view, at: index)
-            _syncSublayerOrder(of: view)
+            _syncSublayerOrder(of: view, placement)
         } else {
             // Removing `view` from another superview cannot move `sibling`.
             let index = _subviews.firstIndex { $0 === sibling }! + offset
-            _add(view, at: index)
+            _add(view, at: index, placement: placement)
+        }
+    }
+
+    /// Puts `view` at `index` of ``subviews``, adding it if it is not a subview yet.
+    private func _move(_ view: UIView, to index: Int, placement: _SublayerPlacement) {
+        if view._superview === self {
+            _subviews.removeAll { $0 === view }
+            _subviews.insert(view, at: Swift.min(index, _subviews.count))
+            _syncSublayerOrder(of: view, placement)
+        } else {
+            _add(view, at: index, placement: placement)
         }
     }
 
@@ -157,7 +187,7 @@ extension UIView {
     /// the view gets one `willMove(toSuperview:)` with the receiver, and window
     /// notifications only if the window changes (so a first responder moving within
     /// its window stays first responder).
-    private func _add(_ view: UIView, at index: Int) {
+    private func _add(_ view: UIView, at index: Int, placement: _SublayerPlacement = .beforeNextSubview) {
         precondition(!isDescendant(of: view), "cannot add a view to itself or to one of its descendants")
         let inheritedTint = view._tintColor == nil ? view.tintColor : nil
         let oldSuperview = view._superview
@@ -177,7 +207,7 @@ extension UIView {
         }
         _subviews.insert(view, at: Swift.min(index, _subviews.count))
         view._superview = self
-        _syncSublayerOrder(of: view)
+        _syncSublayerOrder(of: view, placement)
         view._updateSafeAreaInsets()
         view._autoLayoutDidJoinSuperview()
         if windowChanges { view._notifyDidMoveToWindow() }
@@ -189,15 +219,37 @@ extension UIView {
         view.setNeedsLayout()
     }
 
-    /// Puts `view`'s layer where its index in ``subviews`` says: below the next subview's
-    /// layer, or in front of all sublayers when it is the frontmost subview.
-    private func _syncSublayerOrder(of view: UIView) {
+    /// Where a subview's layer goes among the receiver's sublayers, which may hold
+    /// plain layers between the subviews' layers.
+    enum _SublayerPlacement {
+        /// Below the next subview's layer, or in front of all sublayers for the
+        /// frontmost subview.
+        case beforeNextSubview
+        /// Right above this sublayer (a sibling subview's layer).
+        case above(CALayer)
+        /// Right below this sublayer.
+        case below(CALayer)
+        /// Behind all sublayers.
+        case back
+    }
+
+    /// Puts `view`'s layer where its index in ``subviews`` and `placement` say.
+    private func _syncSublayerOrder(of view: UIView, _ placement: _SublayerPlacement = .beforeNextSubview) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         view.layer.removeFromSuperlayer()
-        if index + 1 < _subviews.count, _subviews[index + 1].layer.superlayer === layer {
-            layer.insertSublayer(view.layer, below: _subviews[index + 1].layer)
-        } else {
-            layer.addSublayer(view.layer)
+        switch placement {
+        case .above(let sibling) where sibling.superlayer === layer:
+            layer.insertSublayer(view.layer, above: sibling)
+        case .below(let sibling) where sibling.superlayer === layer:
+            layer.insertSublayer(view.layer, below: sibling)
+        case .back:
+            layer.insertSublayer(view.layer, at: 0)
+        default:
+            if index + 1 < _subviews.count, _subviews[index + 1].layer.superlayer === layer {
+                layer.insertSublayer(view.layer, below: _subviews[index + 1].layer)
+            } else {
+                layer.addSublayer(view.layer)
+            }
         }
     }
 

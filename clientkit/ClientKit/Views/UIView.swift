@@ -89,10 +89,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's rectangle in its superview's coordinates: the bounding box of the
     /// bounds after ``transform``, placed at ``center``.
     ///
-    /// Setting it sets ``bounds`` size and ``center``. When ``transform`` is not the
-    /// identity UIKit calls the value undefined; ClientKit then applies it as if the
-    /// transform were the identity. A size change autoresizes the subviews and marks the
-    /// view as needing layout.
+    /// Setting it sets ``bounds`` size and ``center`` to match, also under a
+    /// ``transform`` (the layer's rule, see `CALayer.frame`): with a scale, the bounds
+    /// become the frame's size divided by the scale; with a quarter turn, width and
+    /// height swap. UIKit calls the value undefined for other transforms; ClientKit then
+    /// keeps the bounds size and moves the view so that its frame starts at the
+    /// rectangle's origin. A size change autoresizes the subviews and marks the view as
+    /// needing layout.
     open var frame: CGRect {
         get { layer.frame }
         set { layer.frame = newValue }
