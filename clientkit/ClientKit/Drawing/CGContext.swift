@@ -152,9 +152,12 @@ public final class CGContext {
     }
 
     /// Sets a dash pattern: alternating painted and unpainted `lengths`, starting
-    /// `phase` units in. An empty array draws solid lines.
+    /// `phase` units in. An empty array draws solid lines, and so does a pattern that
+    /// cannot be drawn (a negative or non-finite length, or only zeros), which cairo
+    /// would otherwise take as an error that stops all further drawing in the context.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        cr.setDash(lengths.map(Double.init), offset: Double(phase))
+        let valid = lengths.allSatisfy { $0 >= 0 && $0.isFinite } && lengths.contains { $0 > 0 } && phase.isFinite
+        cr.setDash(valid ? lengths.map(Double.init) : [], offset: valid ? Double(phase) : 0)
     }
 
     /// Sets the opacity applied to everything drawn, 0...1. Default 1.

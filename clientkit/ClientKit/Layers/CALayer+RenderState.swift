@@ -16,8 +16,11 @@ struct _LayerRenderState {
     /// From the last render: bounds coordinates to window pixels.
     var windowTransform = CGAffineTransform.identity
     /// From the last render: what the layer and its sublayers covered, in window
-    /// pixels (`.null`: nothing).
+    /// pixels (`.null`: nothing), the layer's shadow included.
     var subtreeRect: CGRect = .null
+    /// From the last render: what the layer and its sublayers paint without the
+    /// layer's own shadow, in window pixels — the shape that casts the shadow.
+    var shadowSourceRect: CGRect = .null
     /// On a root layer: areas that sublayers removed since the last render covered.
     var removedDamage: [CGRect] = []
     /// On a root layer: the bounds of the last render.
@@ -59,10 +62,24 @@ extension CALayer {
     func _recordRemovalDamage() {
         guard !_render.subtreeRect.isNull, let parent = superlayer else { return }
         var root = parent
-        while let up = root.superlayer { root = up }
-        root._render.removedDamage.append(_render.subtreeRect)
+        var damage = _render.subtreeRect
+        // Ancestors whose shadows follow what they paint lose this part of their shadow.
+        while let up = root.superlayer {
+            if root._drawsShadow && root.shadowPath == nil {
+                damage = damage.union(_ShadowGeometry(layer: root, transform: root._render.windowTransform).area(of: damage))
+            }
+            root = up
+        }
+        root._render.removedDamage.append(damage)
         _render.subtreeRect = .null
         parent._markDescendantDirty()
         _UIUpdateCycle.scheduleRender()
+    }
+}
+
+extension CALayer {
+    /// Whether the renderer draws a shadow for the layer (see `shadowOpacity`).
+    var _drawsShadow: Bool {
+        shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds
     }
 }

@@ -5,9 +5,10 @@ import StrataPixman
 /// (the damaged pixels), using the window transforms and covered areas that
 /// `_LayerDamageCollector` cached on each layer.
 ///
-/// Per layer, in Core Animation's order: the background (rounded by `cornerRadius`),
-/// the contents (placed by `contentsGravity` / `contentsCenter`), the sublayers, the
-/// border. `masksToBounds` clips the contents and sublayers to the bounds — with
+/// Per layer, in Core Animation's order: the shadow (see `LayerCompositor+Shadow`),
+/// the background (rounded by `cornerRadius`), the contents (placed by
+/// `contentsGravity` / `contentsCenter`), what the layer class draws itself (a
+/// `CAShapeLayer`'s path, a `CAGradientLayer`'s gradient), the sublayers, the border. `masksToBounds` clips the contents and sublayers to the bounds — with
 /// rectangular clips when the corners are square, through an offscreen group and a
 /// rounded mask otherwise. A layer with opacity below 1 and more than one thing to
 /// paint is painted into an offscreen group first (group opacity). A layer whose
@@ -55,6 +56,8 @@ struct _LayerCompositor {
         var things = layer._sublayers.contains { !$0.isHidden && $0.opacity > 0 } ? 2 : 0
         if (layer.backgroundColor?.alpha ?? 0) > 0 { things += 1 }
         if layer.contents is CGImage { things += 1 }
+        things += layer._ownContentPaintCount
+        if layer._drawsShadow { things += 1 }
         if layer.borderWidth > 0, (layer.borderColor?.alpha ?? 0) > 0 { things += 1 }
         return things > 1
     }
@@ -90,11 +93,14 @@ struct _LayerCompositor {
                          filter: .bilinear, repeatMode: .none, clip: clip)
     }
 
-    /// Paints an axis-aligned layer: background, contents and sublayers (clipped if it
-    /// masks), border.
-    private func renderContent(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
+    /// Paints an axis-aligned layer: its shadow (unless `shadow` is false), background,
+    /// contents, own drawing and sublayers (clipped if it masks), border.
+    func renderContent(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat, shadow: Bool = true) {
         let m = target.isWindow ? layer._render.windowTransform
             : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
+        if shadow && layer._drawsShadow && layer !== root {
+            renderShadow(of: layer, into: target, transform: m, clip: clip, alpha: alpha)
+        }
         let bounds = layer.bounds
         let rounded = layer.cornerRadius > 0
         let radius = Swift.min(layer.cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
@@ -155,9 +161,9 @@ struct _LayerCompositor {
     }
 
     private func renderContentsAndSublayers(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
+        let m = target.isWindow ? layer._render.windowTransform
+            : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
         if let image = layer.contents as? CGImage {
-            let m = target.isWindow ? layer._render.windowTransform
-                : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
             let pieces = _ContentsPlacement.pieces(for: layer, image: image)
             for piece in pieces {
                 var s = piece.source
@@ -179,6 +185,12 @@ struct _LayerCompositor {
                 target.composite(source, sourceToTarget: sourceToTarget,
                                  bounds: _Clip.snapped(d.applying(m)), alpha: alpha,
                                  filter: filter == .nearest ? .nearest : .bilinear, repeatMode: .pad, clip: clip)
+            }
+        }
+        let own = layer._ownContentRect
+        if !own.isNull {
+            target.draw(within: _Clip.pixelBounds(of: own.applying(m)), clip: clip, transform: m, alpha: alpha) { context in
+                layer._drawOwnContent(in: context)
             }
         }
         for sublayer in layer._sublayers {

@@ -5,7 +5,8 @@ import Foundation
 /// rectangles whose pixels may have changed since the last render.
 ///
 /// A layer whose geometry or subtree-wide appearance changed damages what its
-/// subtree covered before and after; a layer whose contents were partly redrawn
+/// subtree covered before and after, shadows included (a moving shadowed layer
+/// damages its old and new shadow); a layer whose contents were partly redrawn
 /// damages that part only; removed layers damage what they covered. Clean subtrees
 /// are not visited.
 @MainActor
@@ -51,19 +52,27 @@ struct _LayerDamageCollector {
             add(layer._render.subtreeRect)
             return
         }
+        let firstDamage = damage.count
         if !state.contentsDamage.isNull {
             if !hidden(layer) {
                 add(Self.outset(state.contentsDamage.applying(state.windowTransform), for: state.windowTransform))
             }
             layer._render.contentsDamage = .null
         }
-        guard state.descendantDirty else { return }
-        layer._render.descendantDirty = false
-        if hidden(layer) { return }
-        for sublayer in layer._sublayers {
-            visit(sublayer, parentTransform: state.windowTransform)
+        if state.descendantDirty {
+            layer._render.descendantDirty = false
+            if hidden(layer) { return }
+            for sublayer in layer._sublayers {
+                visit(sublayer, parentTransform: state.windowTransform)
+            }
+            layer._render.subtreeRect = subtreeRect(of: layer)
         }
-        layer._render.subtreeRect = subtreeRect(of: layer)
+        // A shadow cast by what the layer paints changes where that changed: the
+        // changed areas, moved and blurred as the shadow is.
+        if layer._drawsShadow, layer.shadowPath == nil, layer !== root, damage.count > firstDamage {
+            let geometry = _ShadowGeometry(layer: layer, transform: state.windowTransform)
+            for rect in damage[firstDamage...] { add(geometry.area(of: rect)) }
+        }
     }
 
     /// Recomputes the cached state of `layer`'s whole subtree and clears its flags.
@@ -85,8 +94,10 @@ struct _LayerDamageCollector {
     }
 
     /// What `layer` and its visible sublayers cover in window pixels, from their
-    /// cached state: the bounds (and the contents, which may stick out) plus the
-    /// sublayers' areas, clipped to the bounds when the layer masks.
+    /// cached state: the bounds (and the contents and own drawing, which may stick
+    /// out) plus the sublayers' areas, clipped to the bounds when the layer masks,
+    /// plus the layer's shadow (see `_ShadowGeometry`). Also caches the area without
+    /// the shadow, which casts it.
     func subtreeRect(of layer: CALayer) -> CGRect {
         guard !hidden(layer) else { return .null }
         let transform = layer._render.windowTransform
@@ -98,9 +109,18 @@ struct _LayerDamageCollector {
                     covered = covered.union(Self.outset(piece.destination.applying(transform), for: transform))
                 }
             }
+            let ownContent = layer._ownContentRect
+            if !ownContent.isNull {
+                covered = covered.union(Self.outset(ownContent.applying(transform), for: transform))
+            }
             for sublayer in layer._sublayers where !sublayer._render.subtreeRect.isNull {
                 covered = covered.union(sublayer._render.subtreeRect)
             }
+        }
+        layer._render.shadowSourceRect = covered
+        if layer._drawsShadow && layer !== root {
+            let source = layer.shadowPath.map { $0.boundingBox.applying(transform) } ?? covered
+            covered = covered.union(_ShadowGeometry(layer: layer, transform: transform).area(of: source))
         }
         return covered
     }

@@ -88,7 +88,20 @@ final class _RenderTarget {
 
     /// Fills `path` (in target pixels) ∩ `clip` with `color` at `alpha`, antialiased.
     func fill(_ path: CGPath, color: CGColor, alpha: CGFloat, rule: CGPathFillRule = .winding, clip: _Clip) {
-        let box = _Clip.pixelBounds(of: path.boundingBox)
+        draw(within: _Clip.pixelBounds(of: path.boundingBox), clip: clip) { context in
+            context.setFillColor(color.copy(alpha: color.alpha * alpha) ?? color)
+            context.beginPath()
+            context.addPath(path)
+            context.fillPath(using: rule)
+        }
+    }
+
+    /// Runs `body` with a ``CGContext`` on these pixels, clipped to `box` ∩ `clip`, whose
+    /// user space is mapped to the target's pixels by `transform` (a layer's bounds
+    /// coordinates, say) and whose alpha is `alpha`. The graphics state is restored
+    /// afterwards.
+    func draw(within box: PixmanRect, clip: _Clip, transform: CGAffineTransform = .identity, alpha: CGFloat = 1,
+              _ body: (CGContext) -> Void) {
         let rects = clip.intersections(with: box)
         guard !rects.isEmpty else { return }
         let surface: CairoSurface
@@ -101,10 +114,9 @@ final class _RenderTarget {
         surface.markDirty()
         context.saveGState()
         context.clip(to: rects.map { CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.width), height: CGFloat($0.height)) })
-        context.setFillColor(color.copy(alpha: color.alpha * alpha) ?? color)
-        context.beginPath()
-        context.addPath(path)
-        context.fillPath(using: rule)
+        context.concatenate(transform)
+        context.setAlpha(alpha)
+        body(context)
         context.restoreGState()
         surface.flush()
         statistics.compositedPixels += rects.reduce(0) { $0 + $1.area }

@@ -19,7 +19,10 @@ import StrataPixman
 /// part of `transform` (rotation and shear through offscreen groups resampled by
 /// pixman), `backgroundColor`, `cornerRadius`, `borderWidth` / `borderColor`,
 /// `masksToBounds` (nested, rounded), `contents` (a ``CGImage``) with
-/// `contentsGravity`, `contentsCenter`, `contentsScale` and the contents filters.
+/// `contentsGravity`, `contentsCenter`, `contentsScale` and the contents filters, the
+/// shadow (`shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
+/// `shadowPath`; blurred, outside the bounds, and part of the layer's damage), and
+/// what `CAShapeLayer` and `CAGradientLayer` draw.
 /// Edges of axis-aligned rectangles are snapped to whole pixels (no antialiasing);
 /// rounded shapes are antialiased by cairo.
 @MainActor
