@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataPixman", targets: ["StrataPixman"]),
         .executable(name: "stratad", targets: ["stratad"]),
@@ -99,6 +100,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ClientKit"], path: "clientkit/Modules/UIKit"),
         .target(name: "CoreGraphics", dependencies: ["ClientKit"], path: "clientkit/Modules/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["ClientKit"], path: "clientkit/Modules/QuartzCore"),
+        .target(name: "CoreText", dependencies: ["ClientKit"], path: "clientkit/Modules/CoreText"),
         .executableTarget(name: "demo-hello", dependencies: ["ClientKit"], path: "clientkit/Demos/Hello"),
         .executableTarget(name: "demo-scene", dependencies: ["UIKit"], path: "clientkit/Demos/SceneApp"),
         .executableTarget(name: "demo-form", dependencies: ["ClientKit"], path: "clientkit/Demos/Form"),
@@ -147,7 +149,7 @@ let package = Package(
         // @main cannot share a test module); built, and started by PortedCorpusTests.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "StrataTestSupport"]),
         .executableTarget(name: "ported-corpus-app", dependencies: ["UIKit"], path: "Tests/PortedCorpusApp"),
-        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "StrataPixman", "StrataShm"],
+        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "CoreText", "StrataCairo", "StrataPixman", "StrataShm"],
                     exclude: ["python"]),
         // python/: the kiwisolver side of the comparison tests.
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "StrataTestSupport"],

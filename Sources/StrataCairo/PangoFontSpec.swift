@@ -1,7 +1,7 @@
 internal import CPango
 
 /// A font request for Pango (`PangoFontDescription`): a family, a size in device pixels,
-/// a weight and a slant. Fontconfig resolves it to real faces when text is laid out and
+/// a weight, a slant and a width. Fontconfig resolves it to real faces when text is laid out and
 /// falls back to other fonts for characters the family lacks (for example CJK).
 ///
 /// A value type: a C description is made from it whenever one is needed and freed at
@@ -17,12 +17,24 @@ public struct PangoFontSpec: Hashable, Sendable {
     public var weight: Int
     /// Italic (`PANGO_STYLE_ITALIC`) rather than upright (`PANGO_STYLE_NORMAL`).
     public var isItalic: Bool
+    /// The width (`PangoStretch`): 0 ultra-condensed … 4 normal (`PANGO_STRETCH_NORMAL`)
+    /// … 8 ultra-expanded.
+    public var stretch: Int
 
-    public init(family: String, pixelSize: Double, weight: Int = 400, isItalic: Bool = false) {
+    public init(family: String, pixelSize: Double, weight: Int = 400, isItalic: Bool = false, stretch: Int = 4) {
         self.family = family
         self.pixelSize = pixelSize
         self.weight = weight
         self.isItalic = isItalic
+        self.stretch = stretch
+    }
+
+    /// fontconfig's widths for Pango's stretches 0…8 (as Pango's fontconfig backend maps them).
+    static let fontconfigWidths = [50, 63, 75, 87, 100, 113, 125, 150, 200]
+
+    /// The Pango stretch nearest to a fontconfig width (`FC_WIDTH`, 100 normal).
+    public static func stretch(forFontconfigWidth width: Int) -> Int {
+        fontconfigWidths.indices.min { abs(fontconfigWidths[$0] - width) < abs(fontconfigWidths[$1] - width) }!
     }
 
     /// A spec parsed from a Pango font description string such as `"DejaVu Sans Bold
@@ -36,7 +48,8 @@ public struct PangoFontSpec: Hashable, Sendable {
         guard !family.isEmpty else { return nil }
         self.init(family: family, pixelSize: pixelSize,
                   weight: Int(pango_font_description_get_weight(desc).rawValue),
-                  isItalic: pango_font_description_get_style(desc) != PANGO_STYLE_NORMAL)
+                  isItalic: pango_font_description_get_style(desc) != PANGO_STYLE_NORMAL,
+                  stretch: Int(pango_font_description_get_stretch(desc).rawValue))
     }
 
     /// The description as Pango writes it, without the size (`pango_font_description_to_string`),
@@ -56,6 +69,7 @@ public struct PangoFontSpec: Hashable, Sendable {
         pango_font_description_set_family(desc, family)
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(clamping: weight)))
         pango_font_description_set_style(desc, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_stretch(desc, PangoStretch(rawValue: UInt32(clamping: Swift.max(0, Swift.min(8, stretch)))))
         if includingSize {
             pango_font_description_set_absolute_size(desc, pixelSize * Double(PANGO_SCALE))
         }
@@ -91,17 +105,20 @@ public struct PangoFontSpec: Hashable, Sendable {
         }
     }
 
-    /// The family names fontconfig knows, including its generic aliases (`Sans`,
-    /// `Serif`, `Monospace`), from `pango_font_map_list_families`.
-    public static func familyNames() -> [String] {
-        let fontMap = pango_cairo_font_map_get_default()
-        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(fontMap, &families, &count)
-        defer { g_free(families) }
-        guard let families else { return [] }
-        return (0..<Int(count)).compactMap { i in
-            families[i].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
+    /// The face Pango draws this spec's text with (the primary font, not the fallbacks
+    /// for characters it lacks), from the fontconfig pattern of the font it loads
+    /// (`pango_fc_font_get_pattern`); `nil` if no font can be loaded.
+    public func loadedFace() -> FontFace? {
+        let context = PangoTextContext.make()
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        return withDescription { desc in
+            guard let font = pango_context_load_font(context, desc) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            guard g_type_check_instance_is_a(UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self),
+                                             pango_fc_font_get_type()) != 0,
+                  let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+            else { return nil }
+            return FontFace(pattern: pattern)
         }
     }
 }

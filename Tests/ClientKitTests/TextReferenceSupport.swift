@@ -25,15 +25,17 @@ private struct ReferenceScene: Encodable {
     var width: Int
     var height: Int
     var background: [Double]
+    var fontFiles: [String]
     var texts: [ReferenceText]
 }
 
 /// Renders `texts` over `background` with the Python reference renderer and returns
 /// the expected image; fails the test (and returns nil) if the renderer cannot run.
+/// `fontFiles` are registered with the renderer's fontconfig first.
 /// The renderer needs /usr/bin/python3 with PyGObject's Pango and cairo bindings
 /// (Debian: gir1.2-pango-1.0, python3-gi-cairo).
-func pythonReferenceImage(width: Int, height: Int, background: [Double] = [1, 1, 1, 1], texts: [ReferenceText],
-                          file: StaticString = #filePath, line: UInt = #line) -> ReferenceCanvas? {
+func pythonReferenceImage(width: Int, height: Int, background: [Double] = [1, 1, 1, 1], fontFiles: [String] = [],
+                          texts: [ReferenceText], file: StaticString = #filePath, line: UInt = #line) -> ReferenceCanvas? {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("python/render_text.py")
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("clientkit-text-\(UUID().uuidString).raw")
@@ -46,7 +48,7 @@ func pythonReferenceImage(width: Int, height: Int, background: [Double] = [1, 1,
     process.standardError = errors
     do {
         try process.run()
-        let scene = ReferenceScene(width: width, height: height, background: background, texts: texts)
+        let scene = ReferenceScene(width: width, height: height, background: background, fontFiles: fontFiles, texts: texts)
         input.fileHandleForWriting.write(try JSONEncoder().encode(scene))
         try input.fileHandleForWriting.close()
         process.waitUntilExit()

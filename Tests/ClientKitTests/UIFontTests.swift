@@ -7,10 +7,13 @@ final class UIFontTests: XCTestCase {
         let font = UIFont.systemFont(ofSize: 17)
         XCTAssertEqual(font.familyName, "DejaVu Sans")
         XCTAssertEqual(font.pointSize, 17)
-        XCTAssertEqual(font.fontName, "DejaVu Sans")
-        XCTAssertEqual(UIFont.boldSystemFont(ofSize: 12).fontName, "DejaVu Sans Bold")
-        XCTAssertEqual(UIFont.italicSystemFont(ofSize: 12).fontName, "DejaVu Sans Italic")
-        XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName, "DejaVu Sans Semi-Bold")
+        // fontName is the PostScript name of the face drawn.
+        XCTAssertEqual(font.fontName, "DejaVuSans")
+        XCTAssertEqual(UIFont.boldSystemFont(ofSize: 12).fontName, "DejaVuSans-Bold")
+        XCTAssertEqual(UIFont.italicSystemFont(ofSize: 12).fontName, "DejaVuSans-Oblique")
+        // DejaVu Sans has no semibold face: fontconfig's nearest is the bold one.
+        XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName, "DejaVuSans-Bold")
+        XCTAssertNotEqual(UIFont.systemFont(ofSize: 12, weight: .semibold), UIFont.boldSystemFont(ofSize: 12))
         XCTAssertEqual(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName, "DejaVu Sans Mono")
     }
 

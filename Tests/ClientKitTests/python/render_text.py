@@ -7,7 +7,7 @@ the first argument. It uses Pango/PangoCairo through PyGObject directly, and com
 placement (vertical centring, single-line ellipsis, caret position) itself from the
 UIKit rules the tests state, so it shares no code with ClientKit's text engine.
 
-Scene: {"width": W, "height": H, "background": [r, g, b, a],
+Scene: {"width": W, "height": H, "background": [r, g, b, a], "fontFiles": [path, ...],
         "texts": [{"text": str, "family": str, "size": px, "weight": css,
                    "color": [r, g, b, a], "x": .., "y": .., "boxWidth": .., "boxHeight": ..,
                    "wrap": bool, "ellipsize": bool, "clip": bool,
@@ -17,8 +17,12 @@ one line ellipsized at the end when "ellipsize"), clipped to the box's columns
 when "clip", centred vertically in the box with
 its top rounded down to a whole pixel. A caret is a 2-pixel bar from the top of the
 first line, as tall as the line rounded up, at the end of the text rounded to a pixel.
+"fontFiles" (optional) are registered with fontconfig (FcConfigAppFontAddFile,
+through ctypes) before Pango starts, so texts can use the families they hold.
 Requires Debian packages gir1.2-pango-1.0 and python3-gi-cairo.
 """
+import ctypes
+import ctypes.util
 import json
 import math
 import sys
@@ -56,8 +60,22 @@ def make_layout(cr, spec):
     return layout
 
 
+def register_font_files(paths):
+    """Adds font files to fontconfig's current configuration, which Pango's font map
+    uses when it is created."""
+    if not paths:
+        return
+    fontconfig = ctypes.CDLL(ctypes.util.find_library("fontconfig") or "libfontconfig.so.1")
+    fontconfig.FcConfigAppFontAddFile.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+    fontconfig.FcConfigAppFontAddFile.restype = ctypes.c_int
+    for path in paths:
+        if not fontconfig.FcConfigAppFontAddFile(None, path.encode()):
+            sys.exit("fontconfig could not add " + path)
+
+
 def main():
     scene = json.load(sys.stdin)
+    register_font_files(scene.get("fontFiles", []))
     width, height = scene["width"], scene["height"]
     surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, width, height)
     cr = cairo.Context(surface)

@@ -11,10 +11,18 @@ import StrataCairo
 /// have); the monospaced system font is DejaVu Sans Mono. Sizes are in points, and a
 /// point is a pixel (ClientKit renders at scale 1).
 ///
-/// Differences from UIKit: ``fontName`` is a Pango font description (`"DejaVu Sans
-/// Bold"`) rather than a PostScript name, and ``init(name:size:)`` accepts family names
-/// and such descriptions; a weight fontconfig has no face for is matched to the nearest
-/// face (DejaVu Sans has only regular and bold) or synthesised.
+/// A font names a face fontconfig knows: ``fontName`` is its PostScript name
+/// (`"DejaVuSans-Bold"`) and ``familyName`` its family, and ``init(name:size:)`` finds
+/// faces by PostScript name, full name or family name, fontconfig's substitutes
+/// included (see there). Fonts an app ships are registered with
+/// ``registerFont(at:)`` (or Core Text's `CTFontManagerRegisterFontsForURL`).
+///
+/// Differences from UIKit: a weight fontconfig has no face for is matched to the
+/// nearest face (DejaVu Sans has only regular and bold) or synthesised, and then
+/// ``fontName`` names the face drawn (`systemFont(ofSize:weight: .semibold)` is drawn
+/// with DejaVuSans-Bold); a family fontconfig substitutes reports the substitute's
+/// names (`UIFont(name: "Helvetica", size: 12)?.familyName` is the family fontconfig
+/// chose, such as "DejaVu Sans").
 open class UIFont: NSObject, @unchecked Sendable {
     /// The family of the system fonts.
     static let _systemFamily = "DejaVu Sans"
@@ -28,45 +36,37 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     init(_spec spec: PangoFontSpec) {
         _spec = spec
-        _metrics = Self._cachedMetrics(spec)
+        _metrics = _FontCache.shared.metrics(of: spec)
         super.init()
     }
 
-    /// Metrics by font spec: loading a face for them costs, and fonts are made often
-    /// (`UIFont.systemFont(ofSize:)` in drawing code).
-    nonisolated(unsafe) private static var _metricsCache: [PangoFontSpec: PangoFontSpec.Metrics] = [:]
-    private static let _metricsLock = NSLock()
-
-    static func _cachedMetrics(_ spec: PangoFontSpec) -> PangoFontSpec.Metrics {
-        _metricsLock.lock()
-        if let metrics = _metricsCache[spec] {
-            _metricsLock.unlock()
-            return metrics
-        }
-        _metricsLock.unlock()
-        let metrics = spec.metrics()
-        _metricsLock.lock()
-        _metricsCache[spec] = metrics
-        _metricsLock.unlock()
-        return metrics
-    }
+    /// The face Pango draws this font's text with (see `PangoFontSpec.loadedFace()`).
+    var _face: FontFace? { _FontCache.shared.face(of: _spec) }
 
     // MARK: Creating fonts
 
-    /// The font named `fontName` at `fontSize` points, or `nil` when fontconfig has no
-    /// family of that name.
+    /// The font named `fontName` at `fontSize` points, or `nil` when fontconfig knows
+    /// nothing of that name.
     ///
-    /// `fontName` is a family name (`"DejaVu Serif"`, case-insensitive, fontconfig's
-    /// aliases such as `"Monospace"` included) or a Pango font description naming a
-    /// family and style (`"DejaVu Sans Bold Italic"`, as ``fontName`` returns).
-    /// PostScript names (`"Helvetica-Bold"`) are not understood.
+    /// `fontName` is, in the order tried (the rules are `FontCatalog`'s):
+    /// - a PostScript name, as ``fontName`` returns (`"DejaVuSans-Bold"`);
+    /// - a full name (`"DejaVu Sans Bold"`);
+    /// - a family name, case-insensitive (`"DejaVu Serif"`, `"Monospace"`): its regular
+    ///   face;
+    /// - a PostScript-style name of a family only fontconfig's configuration knows
+    ///   (`"Verdana-Bold"`, `"Helvetica-Oblique"`): the face fontconfig substitutes for
+    ///   that family, with the weight and slant the style names;
+    /// - a Pango font description (`"DejaVu Sans Semi-Bold"`).
+    ///
+    /// A family counts when a face has it or fontconfig's configuration mentions it
+    /// (declares substitutes for it, or lists it among a generic family's preferred
+    /// fonts): `"Helvetica"` gives fontconfig's substitute, as `fc-match Helvetica`
+    /// shows. The result is `nil` only when fontconfig has nothing for the name — when
+    /// its best match would just be its fallback for any unknown family.
     public init?(name fontName: String, size fontSize: CGFloat) {
-        let families = Set(PangoFontSpec.familyNames().map { $0.lowercased() })
-        guard let spec = PangoFontSpec(parsing: fontName, pixelSize: Double(fontSize)) else { return nil }
-        let requested = spec.family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard let first = requested.first, families.contains(first) else { return nil }
+        guard let spec = _FontCache.shared.spec(named: fontName, pixelSize: Double(fontSize)) else { return nil }
         _spec = spec
-        _metrics = Self._cachedMetrics(spec)
+        _metrics = _FontCache.shared.metrics(of: spec)
         super.init()
     }
 
@@ -115,11 +115,18 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The em size in points.
     open var pointSize: CGFloat { CGFloat(_spec.pixelSize) }
-    /// The family, e.g. `"DejaVu Sans"`.
-    open var familyName: String { _spec.family }
-    /// The font's name, a Pango font description such as `"DejaVu Sans Bold"`
-    /// (UIKit gives a PostScript name); ``init(name:size:)`` accepts it back.
-    open var fontName: String { _spec.descriptionString }
+    /// The family of the face drawn, e.g. `"DejaVu Sans"`.
+    open var familyName: String {
+        guard let family = _face?.family, !family.isEmpty else { return _spec.family }
+        return family
+    }
+    /// The PostScript name of the face drawn, e.g. `"DejaVuSans-Bold"`;
+    /// ``init(name:size:)`` accepts it back. (A font with no PostScript name gives its
+    /// Pango description, such as `"DejaVu Sans Bold"`.)
+    open var fontName: String {
+        guard let name = _face?.postScriptName, !name.isEmpty else { return _spec.descriptionString }
+        return name
+    }
     /// The weight the font was asked for, to the nearest of UIKit's named weights.
     var _weight: Weight { Weight._fromCSS(_spec.weight) }
 
