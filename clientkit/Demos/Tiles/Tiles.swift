@@ -1,6 +1,8 @@
 // demo-tiles: a board of overlapping coloured tiles. A tapped tile is hit-tested
 // (front-most tile under the finger, in reverse subview order), raises itself with
-// bringSubviewToFront and reports which view was hit and where.
+// bringSubviewToFront and reports which view was hit and where. The tiles cast layer
+// shadows, the board is a CAGradientLayer, and a CAShapeLayer ring (a dashed track and
+// a three-quarter arc, strokeEnd 0.75) sits in the free corner.
 import ClientKit
 import Foundation
 
@@ -17,6 +19,15 @@ final class TileView: UIView {
         backgroundColor = color
         layer.cornerRadius = 10
         layer.borderColor = UIColor.white.cgColor
+        layer.shadowOpacity = 0.45
+        layer.shadowOffset = CGSize(width: 0, height: 5)
+        layer.shadowRadius = 6
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // The shadow's shape, so that it need not be traced from the rendered tile.
+        layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
@@ -39,6 +50,39 @@ final class TileView: UIView {
 }
 
 final class BoardView: UIView {
+    let gradient = CAGradientLayer()
+    let track = CAShapeLayer()
+    let arc = CAShapeLayer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        gradient.colors = [UIColor(red: 0.2, green: 0.23, blue: 0.3, alpha: 1).cgColor,
+                           UIColor(red: 0.08, green: 0.09, blue: 0.12, alpha: 1).cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        layer.insertSublayer(gradient, at: 0)
+        let ring = UIBezierPath(arcCenter: CGPoint(x: 335, y: 62), radius: 34, startAngle: -.pi / 2,
+                                endAngle: 1.5 * .pi, clockwise: true).cgPath
+        for shape in [track, arc] {
+            shape.path = ring
+            shape.fillColor = nil
+            shape.lineWidth = 7
+            layer.addSublayer(shape)
+        }
+        track.strokeColor = UIColor(white: 1, alpha: 0.25).cgColor
+        track.lineDashPattern = [3, 5]
+        arc.strokeColor = UIColor(red: 0.3, green: 0.85, blue: 0.6, alpha: 1).cgColor
+        arc.lineCap = .round
+        arc.strokeEnd = 0.75
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        gradient.frame = bounds
+    }
+
     /// Touches on the board itself (between tiles) end here.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
