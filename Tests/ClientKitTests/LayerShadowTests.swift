@@ -21,9 +21,17 @@ final class LayerShadowTests: XCTestCase {
             * coverage(Double(y) + 0.5, Double(rect.minY), Double(rect.maxY), sigma: sigma)
     }
 
-    /// `color` (opaque components) at `strength` over white.
-    private static func overWhite(_ color: (Double, Double, Double), _ strength: Double) -> RGBA {
-        RGBA(unit: color.0, color.1, color.2, alpha: strength).over(.white)
+    /// White with the shadow of `cast` (σ `sigma`) in `color` at `strength` over it.
+    private static func shadowCanvas(width: Int = 100, height: Int = 80, cast: CGRect, sigma: Double,
+                                     color: (Double, Double, Double) = (0, 0, 0), strength: Double) -> ReferenceCanvas {
+        var canvas = ReferenceCanvas(width: width, height: height, background: .white)
+        for y in 0..<height {
+            for x in 0..<width {
+                let alpha = strength * shadow(of: cast, sigma: sigma, x, y)
+                canvas[x, y] = RGBA(unit: color.0, color.1, color.2, alpha: alpha).over(.white)
+            }
+        }
+        return canvas
     }
 
     func testDefaults() {
@@ -45,11 +53,8 @@ final class LayerShadowTests: XCTestCase {
             view.layer.shadowOpacity = 0.5
             view.layer.shadowOffset = CGSize(width: 5, height: 8)
             window.addSubview(view)
-            var expected = ReferenceCanvas(width: 120, height: 100, background: .white)
-            let cast = CGRect(x: 35, y: 28, width: 40, height: 30)
-            for y in 0..<100 {
-                for x in 0..<120 { expected[x, y] = Self.overWhite((0, 0, 0), 0.5 * Self.shadow(of: cast, sigma: 3, x, y)) }
-            }
+            var expected = Self.shadowCanvas(width: 120, height: 100, cast: CGRect(x: 35, y: 28, width: 40, height: 30),
+                                             sigma: 3, strength: 0.5)
             expected.fill(view.frame, .red)
             let image = renderedImage(of: window)
             assertImage(image, matches: expected, tolerance: 2, name: "shadow-offset")
@@ -81,11 +86,9 @@ final class LayerShadowTests: XCTestCase {
             view.layer.shadowOpacity = 1
             view.layer.shadowRadius = 2
             window.addSubview(view)
-            var expected = ReferenceCanvas(width: 100, height: 80, background: .white)
-            let cast = CGRect(x: 40, y: 37, width: 20, height: 20) // the default offset: 3 up
-            for y in 0..<80 {
-                for x in 0..<100 { expected[x, y] = Self.overWhite((0, 0, 1), Self.shadow(of: cast, sigma: 2, x, y)) }
-            }
+            // The default offset moves it 3 up.
+            let expected = Self.shadowCanvas(cast: CGRect(x: 40, y: 37, width: 20, height: 20), sigma: 2,
+                                             color: (0, 0, 1), strength: 1)
             assertImage(renderedImage(of: window), matches: expected, tolerance: 2, name: "shadow-path")
         }
     }
@@ -104,11 +107,8 @@ final class LayerShadowTests: XCTestCase {
             view.layer.shadowOffset = CGSize(width: 12, height: 10)
             view.layer.shadowRadius = 1.5
             window.addSubview(view)
-            var expected = ReferenceCanvas(width: 100, height: 80, background: .white)
-            let cast = CGRect(x: 42, y: 40, width: 10, height: 10)
-            for y in 0..<80 {
-                for x in 0..<100 { expected[x, y] = Self.overWhite((1, 0, 0), 0.4 * Self.shadow(of: cast, sigma: 1.5, x, y)) }
-            }
+            var expected = Self.shadowCanvas(cast: CGRect(x: 42, y: 40, width: 10, height: 10), sigma: 1.5,
+                                             color: (1, 0, 0), strength: 0.4)
             expected.fill(CGRect(x: 30, y: 30, width: 10, height: 10), .green)
             assertImage(renderedImage(of: window), matches: expected, tolerance: 2, name: "shadow-sublayers")
         }
@@ -138,11 +138,7 @@ final class LayerShadowTests: XCTestCase {
             view.layer.shadowOpacity = 1
             view.layer.shadowOffset = CGSize(width: 0, height: 10)
             window.addSubview(view)
-            var expected = ReferenceCanvas(width: 100, height: 80, background: .white)
-            let cast = CGRect(x: 30, y: 30, width: 40, height: 30)
-            for y in 0..<80 {
-                for x in 0..<100 { expected[x, y] = Self.overWhite((0, 0, 0), 0.5 * Self.shadow(of: cast, sigma: 3, x, y)) }
-            }
+            var expected = Self.shadowCanvas(cast: CGRect(x: 30, y: 30, width: 40, height: 30), sigma: 3, strength: 0.5)
             expected.fill(view.frame, .white)
             expected.fill(view.frame, RGBA.red.faded(0.5))
             assertImage(renderedImage(of: window), matches: expected, tolerance: 2, name: "shadow-alpha")
