@@ -121,6 +121,27 @@ final class CAGradientLayerTests: XCTestCase {
         }
     }
 
+    /// UIKit's pattern: a view backed by a gradient layer (`layerClass`).
+    func testAViewBackedByAGradientLayer() {
+        MainActor.assumeIsolated {
+            final class GradientView: UIView {
+                override class var layerClass: AnyClass { CAGradientLayer.self }
+            }
+            let window = makeRenderWindow()
+            let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+            let gradient = view.layer as! CAGradientLayer
+            gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            gradient.startPoint = CGPoint(x: 0, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 0.5)
+            window.addSubview(view)
+            var expected = ReferenceCanvas(width: 100, height: 80, background: .white)
+            for y in 0..<80 {
+                for x in 0..<100 { expected[x, y] = Self.interpolate([(0, Self.red), (1, Self.blue)], at: (Double(x) + 0.5) / 100) }
+            }
+            assertImage(renderedImage(of: window), matches: expected, tolerance: 2, name: "gradient-view")
+        }
+    }
+
     /// Conic gradients are not drawn yet: the layer shows its background only.
     func testAConicGradientShowsOnlyTheBackground() {
         MainActor.assumeIsolated {
