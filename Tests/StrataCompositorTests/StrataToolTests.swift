@@ -225,10 +225,18 @@ final class StrataToolTests: XCTestCase {
         XCTAssertEqual(try app.root("WindowAt") { try $0.append(5.0, 5.0) }.decode(DBusObjectPath.self), a)
         try strata(["focus", b.rawValue])
         XCTAssertTrue(try app.property(b, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
-        try strata(["key", n]) // 'strata key WINDOW'
+        try strata(["key", "--window", n])
         XCTAssertTrue(try app.property(a, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
-        try strata(["key", b.rawValue])
+        try strata(["key", "--window", b.rawValue])
         XCTAssertTrue(try app.property(b, StrataProtocol.Interface.window, "IsKey", as: Bool.self))
+        // A bare digit is the digit's key (it types "3" on the key window, b's app).
+        app.clearSignals()
+        try strata(["key", "3"])
+        try app.waitFor("Key", on: b) { $0.values[0] == .uint32(4) && $0.values[1] == .boolean(false) }
+        XCTAssertTrue(try app.property(b, StrataProtocol.Interface.window, "IsKey", as: Bool.self), "the focus did not move")
+        // An object path is not a key: the error names the new form.
+        let path = try strata(["key", a.rawValue], expectSuccess: false)
+        XCTAssertTrue(path.stderr.contains("strata key --window WINDOW"), path.stderr)
         try strata(["close", n])
         try app.waitFor("CloseRequested", on: a)
     }

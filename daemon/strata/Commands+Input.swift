@@ -88,28 +88,24 @@ struct Key: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Press and release keys on the key window, or make a window key with --window.",
         discussion: """
-        Each NAME is a key (a, enter, space, backspace, tab, escape, left, shift, f1 …) or a chord \
-        joined with '+' (shift+a, ctrl+c), pressed in order and released in reverse. --text types a \
-        string with the US layout. 'strata key WINDOW' — one window number or object path — makes \
-        that window the key window, like 'strata raise WINDOW' (so a lone digit means a window; type \
-        digits with --text); 'strata key --window 3' says the same explicitly.
+        Each NAME is a key (a, 3, enter, space, backspace, tab, escape, left, shift, f1 …) or a \
+        chord joined with '+' (shift+a, ctrl+c), pressed in order and released in reverse; a \
+        digit is the digit's key. --text types a string with the US layout. --window WINDOW \
+        (a number or object path) makes that window the key window instead, as 'strata focus'.
         """)
     @OptionGroup var options: BusOptions
     @Argument(help: "Keys or chords to press, in order.") var names: [String] = []
     @Option(help: "Type this text (US layout).") var text: String?
     @Option(help: "Make this window (number or object path) the key window instead of typing.") var window: String?
 
-    /// A lone argument that names a window (a number or an object path) asks to make it key.
-    private var windowArgument: String? {
-        if let window { return window }
-        guard names.count == 1, text == nil, let only = names.first else { return nil }
-        return UInt32(only) != nil || only.hasPrefix("/") ? only : nil
-    }
-
     func validate() throws {
-        if window == nil && names.isEmpty && text == nil { throw ValidationError("give key names, --text, or a window") }
-        guard windowArgument == nil else { return }
+        if window == nil && names.isEmpty && text == nil { throw ValidationError("give key names, --text, or --window WINDOW") }
+        guard window == nil else { return }
         for name in names {
+            // 'strata key WINDOW' made a window key before; digits are keys now.
+            if name.hasPrefix("/") {
+                throw ValidationError("'\(name)' is not a key; to make a window key use 'strata key --window WINDOW' or 'strata focus WINDOW'")
+            }
             for part in name.split(separator: "+") where EvdevKeymap.key(named: String(part)) == nil {
                 throw ValidationError("unknown key '\(part)'; known keys: " + EvdevKeymap.keys.map(\.name).joined(separator: " "))
             }
@@ -123,7 +119,7 @@ struct Key: ParsableCommand {
 
     func run() throws {
         let client = try DaemonClient(options)
-        if let window = windowArgument {
+        if let window {
             try client.call(try client.windowPath(window), StrataProtocol.Interface.window, "MakeKey")
             return
         }
