@@ -30,7 +30,7 @@ extension DBusConnection {
     public func exportedObject(at path: DBusObjectPath) -> DBusObject? { registry.objects[path] }
 
     /// Emits `PropertiesChanged` for `changed` properties of `interface` at `path`,
-    /// honouring each property's `EmitsChanged` annotation (`invalidates` sends the
+    /// honouring each property's `EmitsChangedSignal` annotation (`invalidates` sends the
     /// name only; `const` and `false` send nothing). With `destination`, the signal is unicast.
     public func emitPropertiesChanged(path: DBusObjectPath, interface: String, changed: [String],
                                       destination: String? = nil) throws(DBusError) {

@@ -50,7 +50,7 @@ public struct DBusPropertyDescription: Hashable, Sendable {
     public var name: String
     public var signature: DBusSignature
     public var access: Access
-    /// Annotations, e.g. `org.freedesktop.DBus.Property.EmitsChanged` = `const`.
+    /// Annotations, e.g. `org.freedesktop.DBus.Property.EmitsChangedSignal` = `const`.
     public var annotations: [String: String]
 
     public init(name: String, signature: DBusSignature, access: Access = .read, annotations: [String: String] = [:]) {
@@ -60,9 +60,9 @@ public struct DBusPropertyDescription: Hashable, Sendable {
         self.annotations = annotations
     }
 
-    /// The `EmitsChanged` annotation: `true` (default), `invalidates`, `const` or `false`.
+    /// The `EmitsChangedSignal` annotation (the D-Bus specification's name): `true` (default), `invalidates`, `const` or `false`.
     public var emitsChanged: String {
-        annotations["org.freedesktop.DBus.Property.EmitsChanged"] ?? "true"
+        annotations["org.freedesktop.DBus.Property.EmitsChangedSignal"] ?? "true"
     }
 }
 

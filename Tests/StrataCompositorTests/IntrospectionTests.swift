@@ -23,6 +23,24 @@ final class IntrospectionTests: XCTestCase {
         return try XCTUnwrap(parsed.interface(named: name))
     }
 
+    /// The properties' `EmitsChangedSignal` annotations (the specification's name) reach
+    /// standard tools: busctl marks constant ones `const`, the others `emits-change`.
+    func testBusctlSeesWhichPropertiesAreConstant() throws {
+        let fixture = try DaemonFixture()
+        let out = try Tools.run("busctl", ["--address=\(fixture.bus.address)", "introspect", StrataProtocol.busName,
+                                           StrataProtocol.rootPath.rawValue, StrataProtocol.Interface.compositor]) {
+            try fixture.loop.runOnce(timeoutMilliseconds: 10)
+        }
+        XCTAssertTrue(out.succeeded, "\(out)")
+        func flags(_ property: String) -> String? {
+            out.stdout.split(separator: "\n").first { $0.hasPrefix(".\(property) ") }?.split(separator: " ").last.map(String.init)
+        }
+        XCTAssertEqual(flags("Version"), "const", out.stdout)
+        XCTAssertEqual(flags("ClientAddress"), "const", out.stdout)
+        XCTAssertEqual(flags("Windows"), "emits-change", out.stdout)
+        XCTAssertEqual(flags("KeyWindow"), "emits-change", out.stdout)
+    }
+
     func testRootAndWindowMatchTheProtocolXML() throws {
         let fixture = try DaemonFixture()
         let client = try fixture.connect()

@@ -18,6 +18,10 @@ enum _IntrospectionXML {
   microseconds. Pixel formats: "a8r8g8b8" (premultiplied) and "x8r8g8b8",
   native-endian 32-bit words as pixman defines them.
 
+  Property annotations use the specification's org.freedesktop.DBus.Property.
+  EmitsChangedSignal (version 2 first shipped a misspelt EmitsChanged, which tools
+  ignored; the fix changes nothing on the wire, so every client works as before).
+
   Errors: org.strata.Compositor1.Error.NoSuchWindow, .NotOwner, .BadBuffer,
   .BadFormat, .LimitsExceeded; org.freedesktop.DBus.Error.UnknownObject,
   .InvalidArgs, .AccessDenied. LimitsExceeded messages name the limit.
@@ -44,7 +48,7 @@ enum _IntrospectionXML {
   <interface name="org.strata.Compositor1">
     <!-- The protocol version: 2. -->
     <property name="Version" type="u" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <!--
       All windows, hidden ones too, bottom to top. On a private connection: the
@@ -61,7 +65,7 @@ enum _IntrospectionXML {
       e.g. "unix:path=/run/user/1000/dbus-XXXXXXXX,guid=...". New in version 2.
     -->
     <property name="ClientAddress" type="s" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
 
     <!--
@@ -161,19 +165,19 @@ enum _IntrospectionXML {
   <interface name="org.strata.Output1">
     <!-- A name for people, unique in the daemon: "HEADLESS-1", "X11-1", "VNC-1". -->
     <property name="Name" type="s" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <!-- The backend that drives it, as stratad's backend option names it: "headless", "x11", "vnc". -->
     <property name="Backend" type="s" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <!-- Width and height in pixels. -->
     <property name="Size" type="(uu)" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <!-- Frames per second in Hz; 0 when the output is paced by its viewers (VNC). -->
     <property name="RefreshRate" type="d" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
   </interface>
 </node>
@@ -193,13 +197,13 @@ enum _IntrospectionXML {
   <interface name="org.strata.Window1">
     <!-- The owner: its unique bus name, or "private:N" for a private connection. -->
     <property name="Owner" type="s" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <property name="ProcessID" type="u" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <property name="AppId" type="s" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <property name="Title" type="s" access="read"/>
     <!-- x, y, width, height in screen pixels. -->
@@ -209,7 +213,7 @@ enum _IntrospectionXML {
     <!-- The owner learns that its window became or stopped being key from PropertiesChanged of IsKey. -->
     <property name="IsKey" type="b" access="read"/>
     <property name="Opaque" type="b" access="read">
-      <annotation name="org.freedesktop.DBus.Property.EmitsChanged" value="const"/>
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <!--
       False while the owner does not answer: a client that is sent input or frames is
