@@ -75,6 +75,13 @@ final class BadInputTests: XCTestCase {
         expectError(DBusError.Name.invalidArgs) {
             try client.root("CreateWindow") { try $0.append(["geometry": try DBusVariant(WindowGeometry(x: 0, y: 0, width: 0, height: 5))]) }
         }
+        // A misspelt key is refused and named, not ignored (it used to make a full-screen window).
+        XCTAssertThrowsError(try client.root("CreateWindow") {
+            try $0.append(["geomtry": try DBusVariant(WindowGeometry(x: 0, y: 0, width: 5, height: 5))])
+        }) { error in
+            XCTAssertEqual((error as? DBusError)?.name, DBusError.Name.invalidArgs)
+            XCTAssertTrue("\(error)".contains("geomtry"), "\(error)")
+        }
         expectError(DBusError.Name.invalidArgs) { try client.root("DumpState") { try $0.append("everything") } }
         expectError(DBusError.Name.invalidArgs) { try client.input("NotifyTouchDown") { try $0.append(UInt32(0), Double.nan, 1.0) } }
         expectError(DBusError.Name.unknownObject) {

@@ -17,6 +17,10 @@ extension CompositorService {
 
         interface.onMethod("CreateWindow") { [unowned self] call in
             let props = try call.decode([String: DBusVariant].self)
+            // One rule for every a{sv}: an unknown key is refused, named (a misspelt
+            // "geomtry" used to make a full-screen window silently).
+            let unknown = Set(props.keys).subtracting(["title", "app-id", "geometry", "level", "opaque"])
+            guard unknown.isEmpty else { throw DBusError.invalidArgs("unknown CreateWindow properties: \(unknown.sorted())") }
             let title = try props["title"]?.decode(as: String.self) ?? ""
             let appID = try props["app-id"]?.decode(as: String.self) ?? ""
             let geometry = try props["geometry"]?.decode(as: WindowGeometry.self)

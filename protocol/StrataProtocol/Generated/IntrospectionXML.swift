@@ -73,7 +73,9 @@ enum _IntrospectionXML {
       connection). props: "title" s, "app-id" s (each at most 4096 bytes),
       "geometry" (iiii) x, y, width, height (x and y within -1000000...1000000, width
       and height 1...16384), "level" i (0 normal, 1000 status bar, 2000 alert; any
-      integer orders), "opaque" b.
+      integer orders), "opaque" b. Any other key is refused with InvalidArgs naming it
+      (the rule for every a{sv} in this protocol; before this release CreateWindow
+      ignored unknown keys — Strata's own clients never sent any).
     -->
     <method name="CreateWindow">
       <arg name="props" type="a{sv}" direction="in"/>
