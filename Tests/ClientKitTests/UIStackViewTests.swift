@@ -2,18 +2,6 @@ import Foundation
 import XCTest
 @testable import ClientKit
 
-/// A view with a fixed intrinsic content size (no text, so no font metrics in the
-/// expected frames). Its baselines are its bottom edge, as UIKit's for views without text.
-private final class Box: UIView {
-    var natural: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
-        natural = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-    }
-    required init?(coder: NSCoder) { fatalError("not used") }
-    override var intrinsicContentSize: CGSize { natural }
-}
-
 /// A stack view with a fixed frame (its frame becomes constraints, as for any view made
 /// in code), laid out now.
 @MainActor
@@ -68,7 +56,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testArrangedSubviewsAreSubviewsWithoutAutoresizingConstraints() {
         MainActor.assumeIsolated {
-            let a = Box(10, 10), b = Box(10, 10), c = Box(10, 10)
+            let a = IntrinsicSizeView(10, 10), b = IntrinsicSizeView(10, 10), c = IntrinsicSizeView(10, 10)
             let stack = UIStackView(arrangedSubviews: [a, b])
             XCTAssertEqual(stack.arrangedSubviews, [a, b])
             XCTAssertEqual(stack.subviews, [a, b])
@@ -89,7 +77,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testCustomSpacingIsPerViewAndResets() {
         MainActor.assumeIsolated {
-            let a = Box(10, 10), b = Box(10, 10)
+            let a = IntrinsicSizeView(10, 10), b = IntrinsicSizeView(10, 10)
             let stack = UIStackView(arrangedSubviews: [a, b])
             XCTAssertEqual(stack.customSpacing(after: a), UIStackView.spacingUseDefault)
             stack.setCustomSpacing(30, after: a)
@@ -108,7 +96,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testFillStretchesTheFirstOfEqualHuggingViews() {
         MainActor.assumeIsolated {
-            let a = Box(50, 20), b = Box(60, 30)
+            let a = IntrinsicSizeView(50, 20), b = IntrinsicSizeView(60, 30)
             let stack = makeStack([a, b]) { $0.spacing = 10 }
             // 300 − 50 − 60 − 10 = 180 extra, all to the first (equal hugging priorities).
             assertFrame(a, 0, 0, 230, 100)
@@ -119,7 +107,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testFillStretchesTheLowestHuggingView() {
         MainActor.assumeIsolated {
-            let a = Box(50, 20), b = Box(60, 30)
+            let a = IntrinsicSizeView(50, 20), b = IntrinsicSizeView(60, 30)
             b.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
             let stack = makeStack([a, b]) { $0.spacing = 10 }
             assertFrame(a, 0, 0, 50, 100)
@@ -130,7 +118,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testFillShrinksTheLowestCompressionResistance() {
         MainActor.assumeIsolated {
-            let a = Box(80, 20), b = Box(60, 20)
+            let a = IntrinsicSizeView(80, 20), b = IntrinsicSizeView(60, 20)
             b.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
             let stack = makeStack([a, b], size: CGSize(width: 100, height: 20))
             // 140 wanted in 100: the 40 comes out of `a` (750 < 760).
@@ -142,7 +130,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testFillEquallyGivesEveryViewTheSameSize() {
         MainActor.assumeIsolated {
-            let views = [Box(10, 10), Box(200, 10), UIView()]
+            let views = [IntrinsicSizeView(10, 10), IntrinsicSizeView(200, 10), UIView()]
             let stack = makeStack(views) {
                 $0.distribution = .fillEqually
                 $0.spacing = 15
@@ -157,7 +145,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testFillProportionallyFollowsIntrinsicSizes() {
         MainActor.assumeIsolated {
-            let a = Box(50, 10), b = Box(150, 10)
+            let a = IntrinsicSizeView(50, 10), b = IntrinsicSizeView(150, 10)
             let stack = makeStack([a, b], size: CGSize(width: 420, height: 40)) {
                 $0.distribution = .fillProportionally
                 $0.spacing = 20
@@ -171,7 +159,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testEqualSpacingKeepsSizesAndSharesTheRoom() {
         MainActor.assumeIsolated {
-            let a = Box(50, 10), b = Box(60, 10), c = Box(70, 10)
+            let a = IntrinsicSizeView(50, 10), b = IntrinsicSizeView(60, 10), c = IntrinsicSizeView(70, 10)
             let stack = makeStack([a, b, c]) {
                 $0.distribution = .equalSpacing
                 $0.spacing = 10
@@ -186,7 +174,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testEqualCenteringSpacesTheCentres() {
         MainActor.assumeIsolated {
-            let a = Box(40, 10), b = Box(60, 10), c = Box(80, 10)
+            let a = IntrinsicSizeView(40, 10), b = IntrinsicSizeView(60, 10), c = IntrinsicSizeView(80, 10)
             let stack = makeStack([a, b, c]) { $0.distribution = .equalCentering }
             // Centres at 20 and 260 (first and last pinned to the edges): the middle one at 140.
             assertFrame(a, 0, 0, 40, 100)
@@ -208,7 +196,7 @@ final class UIStackViewTests: XCTestCase {
                 (.bottom, 80, 20, 60, 40),
             ]
             for (alignment, ay, ah, by, bh) in expectations {
-                let a = Box(50, 20), b = Box(60, 40)
+                let a = IntrinsicSizeView(50, 20), b = IntrinsicSizeView(60, 40)
                 let stack = makeStack([a, b]) {
                     $0.alignment = alignment
                     $0.distribution = .fillEqually
@@ -231,7 +219,7 @@ final class UIStackViewTests: XCTestCase {
                 (.firstBaseline, 0, 200, 0, 200),   // a vertical stack treats baselines as fill
             ]
             for (alignment, ax, aw, bx, bw) in expectations {
-                let a = Box(50, 20), b = Box(100, 30)
+                let a = IntrinsicSizeView(50, 20), b = IntrinsicSizeView(100, 30)
                 let stack = makeStack([a, b], axis: .vertical, size: CGSize(width: 200, height: 58)) {
                     $0.alignment = alignment
                     $0.spacing = 8
@@ -245,7 +233,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testBaselineAlignmentOfViewsWithoutTextAlignsBottoms() {
         MainActor.assumeIsolated {
-            let a = Box(50, 20), b = Box(60, 40)
+            let a = IntrinsicSizeView(50, 20), b = IntrinsicSizeView(60, 40)
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             let stack = UIStackView(arrangedSubviews: [a, b])
             stack.alignment = .lastBaseline
@@ -317,7 +305,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testCustomAndSystemSpacing() {
         MainActor.assumeIsolated {
-            let a = Box(10, 10), b = Box(10, 10), c = Box(10, 10)
+            let a = IntrinsicSizeView(10, 10), b = IntrinsicSizeView(10, 10), c = IntrinsicSizeView(10, 10)
             let stack = makeStack([a, b, c], size: CGSize(width: 340, height: 10)) {
                 $0.distribution = .fillEqually
                 $0.spacing = 10
@@ -337,7 +325,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testHiddenViewsTakeNoSpaceAndTheirSpacingGoes() {
         MainActor.assumeIsolated {
-            let a = Box(10, 10), b = Box(10, 10), c = Box(10, 10)
+            let a = IntrinsicSizeView(10, 10), b = IntrinsicSizeView(10, 10), c = IntrinsicSizeView(10, 10)
             let stack = makeStack([a, b, c]) {
                 $0.distribution = .fillEqually
                 $0.spacing = 10
@@ -360,7 +348,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testLayoutMarginsRelativeArrangement() {
         MainActor.assumeIsolated {
-            let a = Box(10, 10), b = Box(10, 10)
+            let a = IntrinsicSizeView(10, 10), b = IntrinsicSizeView(10, 10)
             let stack = makeStack([a, b]) {
                 $0.distribution = .fillEqually
                 $0.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
@@ -378,7 +366,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testAnUnsizedStackTakesTheSizeOfItsContent() {
         MainActor.assumeIsolated {
-            let a = Box(50, 20), b = Box(60, 30)
+            let a = IntrinsicSizeView(50, 20), b = IntrinsicSizeView(60, 30)
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             let stack = UIStackView(arrangedSubviews: [a, b])
             stack.spacing = 10
@@ -398,7 +386,7 @@ final class UIStackViewTests: XCTestCase {
 
     func testChangingTheArrangementRelaysOut() {
         MainActor.assumeIsolated {
-            let a = Box(50, 20), b = Box(60, 40)
+            let a = IntrinsicSizeView(50, 20), b = IntrinsicSizeView(60, 40)
             let stack = makeStack([a, b])
             assertFrame(a, 0, 0, 240, 100)
             stack.distribution = .fillEqually
@@ -416,11 +404,10 @@ final class UIStackViewTests: XCTestCase {
 
     func testIntrinsicSizeChangesReachTheArrangement() {
         MainActor.assumeIsolated {
-            let a = Box(50, 10), b = Box(150, 10)
+            let a = IntrinsicSizeView(50, 10), b = IntrinsicSizeView(150, 10)
             let stack = makeStack([a, b], size: CGSize(width: 400, height: 40)) { $0.distribution = .fillProportionally }
             assertFrame(a, 0, 0, 100, 40)
-            a.natural.width = 250
-            a.invalidateIntrinsicContentSize()
+            a.size.width = 250   // invalidates its intrinsic size
             stack.layoutIfNeeded()
             // 250 : 150 of 400.
             assertFrame(a, 0, 0, 250, 40)
@@ -428,8 +415,7 @@ final class UIStackViewTests: XCTestCase {
             // In `.fill`, the tie-break follows the new size: the first still stretches.
             stack.distribution = .fill
             stack.layoutIfNeeded()
-            b.natural.width = 100
-            b.invalidateIntrinsicContentSize()
+            b.size.width = 100
             stack.layoutIfNeeded()
             assertFrame(b, 300, 0, 100, 40)
         }
@@ -438,7 +424,7 @@ final class UIStackViewTests: XCTestCase {
     func testNestedStacksForAForm() {
         MainActor.assumeIsolated {
             // A form: rows of [label, field] in a vertical stack.
-            let rows = (0..<3).map { _ in UIStackView(arrangedSubviews: [Box(80, 20), Box(100, 30)]) }
+            let rows = (0..<3).map { _ in UIStackView(arrangedSubviews: [IntrinsicSizeView(80, 20), IntrinsicSizeView(100, 30)]) }
             for row in rows { row.spacing = 8 }
             let form = makeStack(rows, axis: .vertical, size: CGSize(width: 300, height: 200)) {
                 $0.spacing = 12

@@ -33,6 +33,12 @@ extension UIStackView {
         NSLayoutConstraint.activate(_arrangement.constraints)
     }
 
+    /// `view`'s intrinsic length along the axis (`UIView.noIntrinsicMetric` when it has none).
+    func _intrinsicLength(of view: UIView) -> CGFloat {
+        let size = view.intrinsicContentSize
+        return axis == .horizontal ? size.width : size.height
+    }
+
     /// The space after `view` (a visible arranged view) before the next visible one.
     func _spacing(after view: UIView) -> CGFloat {
         let value = _customSpacings[ObjectIdentifier(view)] ?? spacing
@@ -116,7 +122,7 @@ private struct _StackConstraintBuilder {
     /// hugging constraint at a tiny priority, which decides only between equal priorities.
     mutating func preferStretchingFirst(_ visible: [UIView]) {
         for view in visible.dropFirst() {
-            let natural = intrinsicLength(view)
+            let natural = stack._intrinsicLength(of: view)
             guard natural >= 0 else { continue }
             add(view, along.size, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
                 priority: UILayoutPriority(0.01), "UISV-fill-tiebreak")
@@ -127,7 +133,7 @@ private struct _StackConstraintBuilder {
     /// Sizes proportional to the views' intrinsic lengths, sharing what the spacing
     /// leaves of the canvas. Views without an intrinsic length size as in `.fill`.
     mutating func fillProportionally(_ visible: [UIView], totalSpacing: CGFloat) {
-        let lengths = visible.map { max(intrinsicLength($0), 0) }
+        let lengths = visible.map { max(stack._intrinsicLength(of: $0), 0) }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return }
         for (view, length) in zip(visible, lengths) where length > 0 {
@@ -207,10 +213,6 @@ private struct _StackConstraintBuilder {
 
     // MARK: Helpers
 
-    func intrinsicLength(_ view: UIView) -> CGFloat {
-        let size = view.intrinsicContentSize
-        return stack.axis == .horizontal ? size.width : size.height
-    }
 
     mutating func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                       _ other: AnyObject?, _ otherAttribute: NSLayoutConstraint.Attribute,

@@ -184,8 +184,7 @@ open class UIStackView: UIView {
         if distribution == .fillProportionally {
             _arrangementChanged()
         } else if let tiebreak = _arrangement.tiebreaks[ObjectIdentifier(view)] {
-            let size = view.intrinsicContentSize
-            let natural = axis == .horizontal ? size.width : size.height
+            let natural = _intrinsicLength(of: view)
             if natural >= 0 { tiebreak.constant = natural } else { _arrangementChanged() }
         }
     }
