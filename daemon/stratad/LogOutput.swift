@@ -34,16 +34,15 @@ struct LogOutput: LogHandler {
         }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata extra: Logger.Metadata?, source: String,
-             file: String, function: String, line: UInt) {
-        let merged = metadata.merging(extra ?? [:]) { _, new in new }
+    func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
         let details = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let text: String
         if journal {
-            text = "<\(Self.priority(level))>\(label): \(message)\(details)\n"
+            text = "<\(Self.priority(event.level))>\(label): \(event.message)\(details)\n"
         } else {
-            let stamp = ISO8601DateFormatter().string(from: Date())
-            text = "\(stamp) \(level) \(label): \(message)\(details)\n"
+            // A format style (a value), not a formatter object made for every line.
+            text = "\(Date().formatted(.iso8601)) \(event.level) \(label): \(event.message)\(details)\n"
         }
         FileHandle.standardError.write(Data(text.utf8))
     }
