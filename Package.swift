@@ -89,6 +89,12 @@ let package = Package(
                           dependencies: ["StrataCompositor", "StrataX11", "StrataVNC", "StrataPixman", "StrataSystem",
                                          .product(name: "Logging", package: "swift-log")],
                           path: "daemon/Benchmarks/output-bench"),
+        // make bench-daemon (scripts/bench-daemon.py): C programs, so what they measure is the
+        // protocol and pixman as any C client sees them. Built here rather than by the bench
+        // script's own cc call so that FrameClientTests finds strata-frame-client in
+        // STRATA_BIN_PATH (tests never build anything), and with the same flags every time.
+        .executableTarget(name: "strata-frame-client", dependencies: ["CDBus"], path: "daemon/Benchmarks/frame-client"),
+        .executableTarget(name: "strata-pixman-floor", dependencies: ["CPixman"], path: "daemon/Benchmarks/pixman-floor"),
 
         // MARK: The app library (clientkit/)
         // LayoutSolver: the Cassowary constraint solver under Auto Layout; no dependencies,
