@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test test-tools demo bench soak clean fuzz fuzz-build fuzz-smoke port install
+.PHONY: all deps build test test-tools demo bench bench-daemon soak clean fuzz fuzz-build fuzz-smoke port install
 
 all: build
 
@@ -85,6 +85,20 @@ bench: deps test-tools
 	$(SWIFT) build -c release --product stratad
 	/usr/bin/python3 scripts/bench-roundtrip.py "$$($(SWIFT) build -c release --show-bin-path)"
 	$(SWIFT) run -c release strata-output-bench
+
+# stratad beside Weston (headless, pixman renderer; installed here if missing) on the scenes
+# of issue 18, interleaved, a few rounds: CPU per repaint of each compositor (and of the
+# bus daemon), frames per second, composited pixels beside the clients' damage, the raw
+# pixman floor of the same repaint, fairness at 256 clients, CPU per injected touch
+# beside a plain C libdbus process (scripts/bench-daemon.py --help; BENCH_ARGS="--rounds 5").
+BENCH_ARGS ?= --markdown
+bench-daemon: deps
+	@scripts/install-bench-deps.sh || echo "weston could not be installed: stratad is measured alone"
+	$(SWIFT) build -c release --product stratad
+	$(SWIFT) build -c release --product strata-frame-client
+	$(SWIFT) build -c release --product strata-pixman-floor
+	$(SWIFT) build -c release --product strata-bus-echo
+	/usr/bin/python3 scripts/bench-daemon.py "$$($(SWIFT) build -c release --show-bin-path)" $(BENCH_ARGS)
 
 # Installs the release build: make install [PREFIX=/usr/local] [DESTDIR=]  (scripts/install.sh
 # says what goes where; the D-Bus service file and the systemd unit name PREFIX/bin).

@@ -95,6 +95,7 @@ let package = Package(
         // STRATA_BIN_PATH (tests never build anything), and with the same flags every time.
         .executableTarget(name: "strata-frame-client", dependencies: ["CDBus"], path: "daemon/Benchmarks/frame-client"),
         .executableTarget(name: "strata-pixman-floor", dependencies: ["CPixman"], path: "daemon/Benchmarks/pixman-floor"),
+        .executableTarget(name: "strata-bus-echo", dependencies: ["CDBus"], path: "daemon/Benchmarks/bus-echo"),
 
         // MARK: The app library (clientkit/)
         // LayoutSolver: the Cassowary constraint solver under Auto Layout; no dependencies,

@@ -69,6 +69,9 @@ SCENES = {
     "big": ("a 1900x1000 client damaging two 21x21 squares a frame", [Window("damage", 10, 40, 1900, 1000)]),
     "eight": ("8 animated 500x500 damage clients",
               [Window("damage", 470 * (i % 4), 540 * (i // 4), 500, 500) for i in range(8)]),
+    # Fairness: every client should get the same frame rate (min / median fps).
+    "many": ("256 clients, 64x64 damage windows",
+             [Window("damage", 66 * (i % 16), 66 * (i // 16), 64, 64) for i in range(256)]),
 }
 
 
@@ -136,11 +139,20 @@ def read_stats(path):
         return (0, 0, 0, 0)
 
 
-def run_stratad(bin_dir, windows, route, options, tmp):
+def start_stratad(bin_dir, tmp):
+    """A private bus and stratad on it, limits raised so that no benchmark call is refused."""
     bus, address = start_bus(tmp)
+    config = os.path.join(tmp, "stratad.conf")
+    with open(config, "w") as f:
+        f.write("max-calls-per-second 1000000\nmax-clients 1024\n")
     env = dict(os.environ, STRATA_LOG_LEVEL="error")
     daemon = subprocess.Popen([os.path.join(bin_dir, "stratad"), "--size", f"{SCREEN[0]}x{SCREEN[1]}",
-                               "--refresh", str(REFRESH_HZ), "--bus", address], env=env)
+                               "--refresh", str(REFRESH_HZ), "--bus", address, "--config", config], env=env)
+    return bus, address, daemon
+
+
+def run_stratad(bin_dir, windows, route, options, tmp):
+    bus, address, daemon = start_stratad(bin_dir, tmp)
     clients = []
     try:
         connection = dbus.bus.BusConnection(address)
@@ -244,6 +256,59 @@ def run_weston(windows, options, tmp):
         stop(weston)
 
 
+def run_touch_stratad(bin_dir, count, tmp):
+    """stratad's and the bus's CPU per injected touch (a NotifyTouchDown or NotifyTouchUp
+    call from a C injector on the bus, a Touch signal to the window's owner on its
+    private connection, the reply)."""
+    bus, address, daemon = start_stratad(bin_dir, tmp)
+    stats = os.path.join(tmp, "owner.stats")
+    owner = None
+    try:
+        connection = dbus.bus.BusConnection(address)
+        wait_until(lambda: connection.name_has_owner("org.strata.Compositor1"), 10, "stratad on the bus")
+        owner = subprocess.Popen([os.path.join(bin_dir, "strata-frame-client"), "--bus", address, "--kind", "still",
+                                  "--size", "400x300", "--stats", stats], stdout=subprocess.DEVNULL)
+        wait_until(lambda: read_stats(stats)[0] > 0, 10, "the touched window's first frame")
+        return inject(bin_dir, address, "org.strata.Compositor1", count, daemon.pid, bus.pid,
+                      lambda: read_stats(stats)[2])
+    finally:
+        if owner:
+            stop(owner)
+        stop(daemon)
+        stop(bus)
+
+
+def run_touch_baseline(bin_dir, count, tmp):
+    """The same with strata-bus-echo serving the calls: call -> signal -> reply in plain C."""
+    bus, address = start_bus(tmp)
+    echo = os.path.join(bin_dir, "strata-bus-echo")
+    server = subprocess.Popen([echo, "serve", "--bus", address, "--name", "org.strata.bench.Echo",
+                               "--listener", "org.strata.bench.Owner"], stdout=subprocess.DEVNULL)
+    owner = subprocess.Popen([echo, "listen", "--bus", address, "--name", "org.strata.bench.Owner"],
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        connection = dbus.bus.BusConnection(address)
+        wait_until(lambda: connection.name_has_owner("org.strata.bench.Echo")
+                   and connection.name_has_owner("org.strata.bench.Owner"), 10, "strata-bus-echo")
+        result = inject(bin_dir, address, "org.strata.bench.Echo", count, server.pid, bus.pid, lambda: None)
+        stop(owner)
+        received = int(re.search(r'"handled": (\d+)', owner.stdout.read()).group(1))
+        return result[:2] + (received,)
+    finally:
+        stop(owner)
+        stop(server)
+        stop(bus)
+
+
+def inject(bin_dir, address, destination, count, pid, bus_pid, delivered):
+    start = (cpu_ns(pid), cpu_ns(bus_pid))
+    subprocess.run([os.path.join(bin_dir, "strata-bus-echo"), "inject", "--bus", address, "--dest", destination,
+                    "--count", str(count)], check=True, stdout=subprocess.DEVNULL)
+    end = (cpu_ns(pid), cpu_ns(bus_pid))
+    time.sleep(0.1)  # the last signals on their way
+    return (end[0] - start[0]) / count / 1000, (end[1] - start[1]) / count / 1000, delivered()
+
+
 def floor(bin_dir, windows):
     out = subprocess.run([os.path.join(bin_dir, "strata-pixman-floor"), "--screen", f"{SCREEN[0]}x{SCREEN[1]}"]
                          + [w.floor_spec() for w in windows], capture_output=True, text=True, check=True).stdout
@@ -266,6 +331,7 @@ def summarize(runs):
         "composited": median([m.composited / max(m.repaints, 1) if m.composited is not None else None for m in runs]),
         "damage": median([m.damage / max(m.repaints, 1) for m in runs]),
         "spread": (min(m.per_repaint_us for m in runs), max(m.per_repaint_us for m in runs)),
+        "fairness": median([min(m.fps) / max(statistics.median(m.fps), 1e-9) for m in runs]),
     }
 
 
@@ -280,9 +346,13 @@ def main():
     parser.add_argument("--seconds", type=float, default=4)
     parser.add_argument("--warmup", type=float, default=1)
     parser.add_argument("--scenes", default=",".join(SCENES))
+    parser.add_argument("--touches", type=int, default=4000, help="injected touches per round (0: none)")
     parser.add_argument("--markdown", action="store_true", help="also print the README's table")
     options = parser.parse_args()
-    scenes = options.scenes.split(",")
+    scenes = [s for s in options.scenes.split(",") if s]
+    unknown = [s for s in scenes if s not in SCENES]
+    if unknown:
+        parser.error(f"unknown scene {', '.join(unknown)}; known: {', '.join(SCENES)}")
     weston = shutil.which("weston") and shutil.which("weston-simple-shm") and shutil.which("weston-simple-damage")
     compositors = ["stratad private", "stratad bus"] + (["weston"] if weston else [])
     print(f"Compositor CPU per repaint, {SCREEN[0]}x{SCREEN[1]} headless at {REFRESH_HZ} Hz, "
@@ -290,7 +360,18 @@ def main():
     if not weston:
         print("  Weston is not installed (Debian: weston; scripts/install-bench-deps.sh): stratad alone")
     results = {s: {c: [] for c in compositors} for s in scenes}
+    touches = {"stratad": [], "baseline": []}
     for round_number in range(options.rounds):
+        for name, run in (("stratad", run_touch_stratad), ("baseline", run_touch_baseline)):
+            if options.touches <= 0:
+                break
+            tmp = tempfile.mkdtemp(prefix="strata-bench-daemon-")
+            try:
+                touches[name].append(run(options.bin_dir, options.touches, tmp))
+            except (RuntimeError, subprocess.CalledProcessError, AttributeError) as error:
+                print(f"  round {round_number + 1}, touches, {name}: {error}")
+            finally:
+                shutil.rmtree(tmp, ignore_errors=True)
         for scene in scenes:
             _, windows = SCENES[scene]
             for compositor in compositors:
@@ -324,8 +405,21 @@ def main():
             print(f"  {labels[compositor]:36} {s['cpu']:9.0f} µs {s['bus']:9.0f} µs {s['repaints']:10.1f} "
                   f"{s['fps']:6.1f} ({s['fps_min']:4.1f}) {number(s['composited']):>14} {number(s['damage']):>10} "
                   f"{number(ratio, 2):>8} {number(bus_ratio, 2):>8} {s['cpu'] / floor_us:8.0f}")
-            print(f"  {'':36} (rounds {s['spread'][0]:.0f}–{s['spread'][1]:.0f} µs)")
+            print(f"  {'':36} (rounds {s['spread'][0]:.0f}–{s['spread'][1]:.0f} µs"
+                  + (f"; slowest client ÷ median fps {s['fairness']:.2f})" if len(windows) > 1 else ")"))
         table.append((title, summary, floor_us))
+    if touches["stratad"] and touches["baseline"]:
+        daemon = median([t[0] for t in touches["stratad"]])
+        daemon_bus = median([t[1] for t in touches["stratad"]])
+        plain = median([t[0] for t in touches["baseline"]])
+        plain_bus = median([t[1] for t in touches["baseline"]])
+        print(f"\nInjected touches ({options.touches} calls a round from a C injector on the bus, each answered "
+              f"after a Touch signal to the window's owner), CPU per touch:")
+        print(f"  stratad (owner on a private connection)   {daemon:7.1f} µs   dbus-daemon {daemon_bus:6.1f} µs   "
+              f"delivered {min(t[2] for t in touches['stratad'])}/{options.touches}")
+        print(f"  plain C libdbus (strata-bus-echo)         {plain:7.1f} µs   dbus-daemon {plain_bus:6.1f} µs   "
+              f"delivered {min(t[2] for t in touches['baseline'])}/{options.touches}")
+        print(f"  stratad ÷ plain C: {daemon / plain:.2f}")
     if options.markdown:
         print("\n| scene (1920×1080, 60 Hz) | compositor | CPU µs/repaint | with dbus-daemon | ÷ Weston | with bus ÷ Weston "
               "| fps per client | composited px/repaint | client damage px/repaint | pixman floor µs |")

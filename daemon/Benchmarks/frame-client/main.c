@@ -107,7 +107,7 @@ static DBusHandlerResult on_message(DBusConnection *connection, DBusMessage *mes
             client->stats->last_frame_us = time_us;
             client->stats->frames++;
             if (client->frame_limit && client->stats->frames >= client->frame_limit) stopping = 1;
-            client->frame_due = client->kind != KIND_STILL;
+            client->frame_due = client->kind != KIND_STILL && !stopping;
         }
     } else if (strcmp(member, "BufferReleased") == 0) {
         uint32_t id;
