@@ -12,6 +12,7 @@
  *          N calls of org.strata.Input1.NotifyTouchDown(0, x, y) and NotifyTouchUp(0),
  *          alternately, on /org/strata/Compositor1, each waiting for its reply; prints
  *          the calls made and the seconds they took as JSON */
+#define _POSIX_C_SOURCE 200809L
 #include <dbus/dbus.h>
 #include <signal.h>
 #include <stdbool.h>

@@ -9,6 +9,7 @@
  *   coordinates, each as @X,Y,W,H (e.g. 0,0,250,250,opaque@20,20,210,210).
  * Prints one JSON line: CPU microseconds per repaint (CLOCK_PROCESS_CPUTIME_ID, mean of
  * N after a warm-up) and pixels written per repaint. */
+#define _POSIX_C_SOURCE 200809L
 #include <pixman.h>
 #include <stdbool.h>
 #include <stdio.h>
