@@ -332,6 +332,9 @@ def summarize(runs):
         "damage": median([m.damage / max(m.repaints, 1) for m in runs]),
         "spread": (min(m.per_repaint_us for m in runs), max(m.per_repaint_us for m in runs)),
         "fairness": median([min(m.fps) / max(statistics.median(m.fps), 1e-9) for m in runs]),
+        # Windows stack in the order their clients started: the later half is on top.
+        "top_bottom": median([statistics.mean(m.fps[len(m.fps) // 2:]) / max(statistics.mean(m.fps[:len(m.fps) // 2]), 1e-9)
+                              for m in runs if len(m.fps) > 1]),
     }
 
 
@@ -406,7 +409,8 @@ def main():
                   f"{s['fps']:6.1f} ({s['fps_min']:4.1f}) {number(s['composited']):>14} {number(s['damage']):>10} "
                   f"{number(ratio, 2):>8} {number(bus_ratio, 2):>8} {s['cpu'] / floor_us:8.0f}")
             print(f"  {'':36} (rounds {s['spread'][0]:.0f}–{s['spread'][1]:.0f} µs"
-                  + (f"; slowest client ÷ median fps {s['fairness']:.2f})" if len(windows) > 1 else ")"))
+                  + (f"; fps of the slowest client ÷ median {s['fairness']:.2f}, "
+                     f"top half of the stack ÷ bottom half {s['top_bottom']:.2f})" if len(windows) > 1 else ")"))
         table.append((title, summary, floor_us))
     if touches["stratad"] and touches["baseline"]:
         daemon = median([t[0] for t in touches["stratad"]])
