@@ -1,0 +1,1 @@
+"""The parts of scripts/bench-daemon.py (make bench-daemon)."""

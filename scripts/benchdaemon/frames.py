@@ -1,0 +1,159 @@
+"""One scene on one compositor: stratad (strata-frame-client) or Weston (its demo clients)."""
+import os
+import re
+import subprocess
+import time
+
+import dbus
+
+from benchdaemon.processes import (SCREEN, cpu_ns, read_stats, start_stratad, stop, wait_until)
+
+SHM_DAMAGE = 210 * 210                # weston-simple-shm's damage per frame
+BALL = 21                             # weston-simple-damage damages two 21x21 squares a frame
+
+
+class Window:
+    """One client: kind "shm" (250x250, opaque) or "damage" (any size, translucent)."""
+
+    def __init__(self, kind, x, y, width=None, height=None):
+        self.kind, self.x, self.y = kind, x, y
+        self.width = width or (250 if kind == "shm" else 300)
+        self.height = height or (250 if kind == "shm" else 200)
+
+    def floor_spec(self):
+        """The window and one frame's damage, as strata-pixman-floor reads them."""
+        if self.kind == "shm":
+            return f"{self.x},{self.y},{self.width},{self.height},opaque@20,20,{self.width - 40},{self.height - 40}"
+        # The ball's old and new squares, a typical step apart.
+        cx, cy = self.width // 2, self.height // 2
+        return f"{self.x},{self.y},{self.width},{self.height},alpha@{cx},{cy},{BALL},{BALL}@{cx + 6},{cy + 4},{BALL},{BALL}"
+
+
+class Measurement:
+    def __init__(self, seconds, cpu, bus_cpu, repaints, frames, composited, damage):
+        self.seconds, self.cpu, self.bus_cpu = seconds, cpu, bus_cpu
+        self.repaints, self.frames = repaints, frames            # frames: per client
+        self.composited, self.damage = composited, damage        # pixels in the window (composited: None if unknown)
+
+    @property
+    def per_repaint_us(self):
+        return self.cpu / max(self.repaints, 1) / 1000
+
+    @property
+    def with_bus_us(self):
+        return (self.cpu + self.bus_cpu) / max(self.repaints, 1) / 1000
+
+    @property
+    def fps(self):
+        return [f / self.seconds for f in self.frames]
+
+
+def run_stratad(bin_dir, windows, route, options, tmp):
+    bus, address, daemon = start_stratad(bin_dir, tmp)
+    clients = []
+    try:
+        connection = dbus.bus.BusConnection(address)
+        wait_until(lambda: connection.name_has_owner("org.strata.Compositor1"), 10, "stratad on the bus")
+        root = connection.get_object("org.strata.Compositor1", "/org/strata/Compositor1", introspect=False)
+
+        def frame_counters():
+            text = str(root.DumpState("frames", dbus_interface="org.strata.Compositor1"))
+            values = dict(line.split(": ", 1) for line in text.strip().split("\n"))
+            return int(values["repaints"]), int(values["total_composited_pixels"])
+
+        stats = []
+        for i, w in enumerate(windows):
+            path = os.path.join(tmp, f"client-{i}.stats")
+            stats.append(path)
+            clients.append(subprocess.Popen(
+                [os.path.join(bin_dir, "strata-frame-client"), "--bus", address, "--route", route, "--kind", w.kind,
+                 "--size", f"{w.width}x{w.height}", "--at", f"{w.x},{w.y}", "--stats", path, "--seed", str(i + 1)],
+                stdout=subprocess.DEVNULL))
+        wait_until(lambda: all(read_stats(p)[0] > 0 for p in stats), 20, "every client's first frame")
+        time.sleep(options.warmup)
+        start = (time.monotonic(), cpu_ns(daemon.pid), cpu_ns(bus.pid), frame_counters(), [read_stats(p) for p in stats])
+        time.sleep(options.seconds)
+        end = (time.monotonic(), cpu_ns(daemon.pid), cpu_ns(bus.pid), frame_counters(), [read_stats(p) for p in stats])
+        if any(c.poll() is not None for c in clients):
+            raise RuntimeError("a frame client exited during the measurement")
+        return Measurement(end[0] - start[0], end[1] - start[1], end[2] - start[2],
+                           end[3][0] - start[3][0], [b[0] - a[0] for a, b in zip(start[4], end[4])],
+                           end[3][1] - start[3][1], sum(b[1] - a[1] for a, b in zip(start[4], end[4])))
+    finally:
+        for c in clients:
+            stop(c)
+        stop(daemon)
+        stop(bus)
+
+
+WESTON_INI = """[core]
+idle-time=0
+[shell]
+background-color=0xff000000
+panel-position=none
+animation=none
+close-animation=none
+startup-animation=none
+focus-animation=none
+"""
+
+DONE = re.compile(r"wl_callback@\d+\.done\((\d+)\)")
+
+
+def run_weston(windows, options, tmp):
+    runtime = os.path.join(tmp, "runtime")
+    os.makedirs(runtime, mode=0o700, exist_ok=True)
+    ini = os.path.join(tmp, "weston.ini")
+    with open(ini, "w") as f:
+        f.write(WESTON_INI)
+    socket = f"strata-bench-{os.getpid()}"
+    env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+    env.pop("WAYLAND_DEBUG", None)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    weston = subprocess.Popen(["weston", "--backend=headless-backend.so", "--use-pixman",
+                               f"--width={SCREEN[0]}", f"--height={SCREEN[1]}", f"--socket={socket}",
+                               f"--config={ini}", "--idle-time=0", f"--log={os.path.join(tmp, 'weston.log')}"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    clients, logs = [], []
+    try:
+        wait_until(lambda: os.path.exists(os.path.join(runtime, socket)), 10, "Weston's socket")
+        time.sleep(0.5)  # the shell's own client starts
+        client_env = dict(env, WAYLAND_DISPLAY=socket, WAYLAND_DEBUG="client")
+        for i, w in enumerate(windows):
+            log = os.path.join(tmp, f"weston-client-{i}.log")
+            logs.append(log)
+            command = ["weston-simple-shm"] if w.kind == "shm" else \
+                ["weston-simple-damage", f"--width={w.width}", f"--height={w.height}"]
+            with open(log, "w") as out:
+                clients.append(subprocess.Popen(command, env=client_env, stdout=subprocess.DEVNULL, stderr=out))
+
+        def done_times(log, offset=0):
+            with open(log, errors="replace") as f:
+                f.seek(offset)
+                text = f.read()
+            return [int(t) for t in DONE.findall(text)], offset + len(text.encode(errors="replace"))
+
+        wait_until(lambda: all(done_times(log)[0] for log in logs), 20, "every Weston client's first frame")
+        time.sleep(options.warmup)
+        offsets = [os.path.getsize(log) for log in logs]
+        start = (time.monotonic(), cpu_ns(weston.pid))
+        time.sleep(options.seconds)
+        end = (time.monotonic(), cpu_ns(weston.pid))
+        if any(c.poll() is not None for c in clients):
+            raise RuntimeError("a Weston client exited during the measurement")
+        per_client = [done_times(log, offset)[0] for log, offset in zip(logs, offsets)]
+        repaints = len(set(t for times in per_client for t in times))
+        frames = [len(times) for times in per_client]
+        damage = sum(n * (SHM_DAMAGE if w.kind == "shm" else 2 * BALL * BALL) for n, w in zip(frames, windows))
+        return Measurement(end[0] - start[0], end[1] - start[1], 0, repaints, frames, None, damage)
+    finally:
+        for c in clients:
+            stop(c)
+        stop(weston)
+
+
+def floor(bin_dir, windows):
+    out = subprocess.run([os.path.join(bin_dir, "strata-pixman-floor"), "--screen", f"{SCREEN[0]}x{SCREEN[1]}"]
+                         + [w.floor_spec() for w in windows], capture_output=True, text=True, check=True).stdout
+    return float(re.search(r'"us_per_repaint": ([0-9.]+)', out).group(1))
