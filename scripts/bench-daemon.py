@@ -21,10 +21,14 @@ Measured per run, over the measuring window only (after a warm-up):
                    (Weston has no such counter: not shown)
   damage px        what the clients damaged, per repaint
   floor            strata-pixman-floor: the same repaint with pixman alone
+  fairness         (scenes of several clients) the slowest client's fps / the median,
+                   and the top half of the stack's fps / the bottom half's
+Then CPU per injected touch: stratad (and the bus) beside strata-bus-echo, a plain C
+libdbus process doing call -> signal -> reply (benchdaemon/touches.py).
 
-Usage: bench-daemon.py BIN_DIR [--rounds N] [--seconds S] [--scenes a,b] [--markdown]
+Usage: bench-daemon.py BIN_DIR [--rounds N] [--seconds S] [--warmup S] [--scenes a,b]
+                       [--touches N] [--markdown]
 """
-import argparse
 import argparse
 import shutil
 import statistics
