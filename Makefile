@@ -91,14 +91,23 @@ bench: deps test-tools
 # bus daemon), frames per second, composited pixels beside the clients' damage, the raw
 # pixman floor of the same repaint, fairness at 256 clients, CPU per injected touch
 # beside a plain C libdbus process (scripts/bench-daemon.py --help; BENCH_ARGS="--rounds 5").
+# BENCH_BASE=REV (e.g. main) also builds stratad at that revision (.build-bench-base) and
+# measures it in the same rounds: before and after a change, from one command.
 BENCH_ARGS ?= --markdown
+BENCH_BASE ?=
 bench-daemon: deps
 	@scripts/install-bench-deps.sh || echo "weston could not be installed: stratad is measured alone"
 	$(SWIFT) build -c release --product stratad
 	$(SWIFT) build -c release --product strata-frame-client
 	$(SWIFT) build -c release --product strata-pixman-floor
 	$(SWIFT) build -c release --product strata-bus-echo
-	/usr/bin/python3 scripts/bench-daemon.py "$$($(SWIFT) build -c release --show-bin-path)" $(BENCH_ARGS)
+	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+	if [ -n "$(BENCH_BASE)" ]; then \
+	  base="$$(SWIFT=$(SWIFT) scripts/build-bench-base.sh "$(BENCH_BASE)" .build-bench-base)" || exit 1; \
+	  /usr/bin/python3 scripts/bench-daemon.py "$$bin" --base-stratad "$$base" --base-label "at $(BENCH_BASE)" $(BENCH_ARGS); \
+	else \
+	  /usr/bin/python3 scripts/bench-daemon.py "$$bin" $(BENCH_ARGS); \
+	fi
 
 # Installs the release build: make install [PREFIX=/usr/local] [DESTDIR=]  (scripts/install.sh
 # says what goes where; the D-Bus service file and the systemd unit name PREFIX/bin).

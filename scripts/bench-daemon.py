@@ -30,6 +30,7 @@ Usage: bench-daemon.py BIN_DIR [--rounds N] [--seconds S] [--warmup S] [--scenes
                        [--touches N] [--markdown]
 """
 import argparse
+import os
 import shutil
 import statistics
 import subprocess
@@ -88,90 +89,104 @@ def main():
     parser.add_argument("--warmup", type=float, default=1)
     parser.add_argument("--scenes", default=",".join(SCENES))
     parser.add_argument("--touches", type=int, default=4000, help="injected touches per round (0: none)")
+    parser.add_argument("--base-stratad", help="another build's stratad, measured in the same rounds (before/after)")
+    parser.add_argument("--base-label", default="base", help="what to call it (e.g. the commit)")
     parser.add_argument("--markdown", action="store_true", help="also print the README's table")
     options = parser.parse_args()
     scenes = [s for s in options.scenes.split(",") if s]
     unknown = [s for s in scenes if s not in SCENES]
     if unknown:
         parser.error(f"unknown scene {', '.join(unknown)}; known: {', '.join(SCENES)}")
-    weston = shutil.which("weston") and shutil.which("weston-simple-shm") and shutil.which("weston-simple-damage")
-    compositors = ["stratad private", "stratad bus"] + (["weston"] if weston else [])
+    this = os.path.join(options.bin_dir, "stratad")
+    # key -> (label, stratad executable or None for Weston, route)
+    compositors = {"stratad private": ("stratad, private connections (v2)", this, "private"),
+                   "stratad bus": ("stratad, clients on the bus (v1)", this, "bus")}
+    if options.base_stratad:
+        compositors["base private"] = (f"stratad {options.base_label}, private (v2)", options.base_stratad, "private")
+        compositors["base bus"] = (f"stratad {options.base_label}, bus (v1)", options.base_stratad, "bus")
+    if shutil.which("weston") and shutil.which("weston-simple-shm") and shutil.which("weston-simple-damage"):
+        compositors["weston"] = ("Weston 10, pixman (no bus)", None, None)
     print(f"Compositor CPU per repaint, {SCREEN[0]}x{SCREEN[1]} headless at {REFRESH_HZ} Hz, "
           f"{options.seconds:g} s measured after {options.warmup:g} s, median of {options.rounds} interleaved rounds")
-    if not weston:
+    if "weston" not in compositors:
         print("  Weston is not installed (Debian: weston; scripts/install-bench-deps.sh): stratad alone")
     results = {s: {c: [] for c in compositors} for s in scenes}
-    touches = {"stratad": [], "baseline": []}
+    touch_runs = {"stratad": lambda tmp: run_touch_stratad(options.bin_dir, this, options.touches, tmp)}
+    if options.base_stratad:
+        touch_runs["base"] = lambda tmp: run_touch_stratad(options.bin_dir, options.base_stratad, options.touches, tmp)
+    touch_runs["plain"] = lambda tmp: run_touch_baseline(options.bin_dir, options.touches, tmp)
+    touches = {name: [] for name in touch_runs}
     for round_number in range(options.rounds):
-        for name, run in (("stratad", run_touch_stratad), ("baseline", run_touch_baseline)):
+        for name, run in touch_runs.items():
             if options.touches <= 0:
                 break
             tmp = tempfile.mkdtemp(prefix="strata-bench-daemon-")
             try:
-                touches[name].append(run(options.bin_dir, options.touches, tmp))
+                touches[name].append(run(tmp))
             except (RuntimeError, subprocess.CalledProcessError, AttributeError) as error:
                 print(f"  round {round_number + 1}, touches, {name}: {error}")
             finally:
                 shutil.rmtree(tmp, ignore_errors=True)
         for scene in scenes:
             _, windows = SCENES[scene]
-            for compositor in compositors:
+            for key, (_, stratad, route) in compositors.items():
                 tmp = tempfile.mkdtemp(prefix="strata-bench-daemon-")
                 try:
-                    if compositor == "weston":
+                    if stratad is None:
                         m = run_weston(windows, options, tmp)
                     else:
-                        m = run_stratad(options.bin_dir, windows, compositor.split()[1], options, tmp)
-                    results[scene][compositor].append(m)
+                        m = run_stratad(options.bin_dir, stratad, windows, route, options, tmp)
+                    results[scene][key].append(m)
                 except RuntimeError as error:
-                    print(f"  round {round_number + 1}, {scene}, {compositor}: {error}")
+                    print(f"  round {round_number + 1}, {scene}, {key}: {error}")
                 finally:
                     shutil.rmtree(tmp, ignore_errors=True)
-    labels = {"stratad private": "stratad, private connections (v2)",
-              "stratad bus": "stratad, clients on the bus (v1)",
-              "weston": "Weston 10, pixman (no bus)"}
     table = []
     for scene in scenes:
         title, windows = SCENES[scene]
         floor_us = floor(options.bin_dir, windows)
         print(f"\n{title} ({len(windows)} client{'s' if len(windows) > 1 else ''}); "
               f"raw pixman floor for one repaint of its damage: {floor_us:.1f} µs")
-        print(f"  {'':36} {'CPU/repaint':>12} {'+bus daemon':>12} {'repaints/s':>10} {'fps (min)':>13} "
+        print(f"  {'':40} {'CPU/repaint':>12} {'+bus daemon':>12} {'repaints/s':>10} {'fps (min)':>13} "
               f"{'composited px':>14} {'damage px':>10} {'÷Weston':>8} {'+bus ÷W':>8} {'÷floor':>8}")
         summary = {c: summarize(runs) for c, runs in results[scene].items() if runs}
-        base = summary.get("weston")
-        for compositor, s in summary.items():
-            ratio = s["cpu"] / base["cpu"] if base and compositor != "weston" else None
-            bus_ratio = s["bus"] / base["cpu"] if base and compositor != "weston" else None
-            print(f"  {labels[compositor]:36} {s['cpu']:9.0f} µs {s['bus']:9.0f} µs {s['repaints']:10.1f} "
+        weston = summary.get("weston")
+        for key, s in summary.items():
+            ratio = s["cpu"] / weston["cpu"] if weston and key != "weston" else None
+            bus_ratio = s["bus"] / weston["cpu"] if weston and key != "weston" else None
+            print(f"  {compositors[key][0]:40} {s['cpu']:9.0f} µs {s['bus']:9.0f} µs {s['repaints']:10.1f} "
                   f"{s['fps']:6.1f} ({s['fps_min']:4.1f}) {number(s['composited']):>14} {number(s['damage']):>10} "
                   f"{number(ratio, 2):>8} {number(bus_ratio, 2):>8} {s['cpu'] / floor_us:8.0f}")
-            print(f"  {'':36} (rounds {s['spread'][0]:.0f}–{s['spread'][1]:.0f} µs"
+            print(f"  {'':40} (rounds {s['spread'][0]:.0f}–{s['spread'][1]:.0f} µs"
                   + (f"; fps of the slowest client ÷ median {s['fairness']:.2f}, "
                      f"top half of the stack ÷ bottom half {s['top_bottom']:.2f})" if len(windows) > 1 else ")"))
+        for route in ("private", "bus"):
+            if f"base {route}" in summary and f"stratad {route}" in summary:
+                now, before = summary[f"stratad {route}"], summary[f"base {route}"]
+                print(f"  this build ÷ stratad {options.base_label}, {route}: CPU per repaint {now['cpu'] / before['cpu']:.2f}, "
+                      f"with the bus daemon {now['bus'] / before['bus']:.2f}")
         table.append((title, summary, floor_us))
-    if touches["stratad"] and touches["baseline"]:
-        daemon = median([t[0] for t in touches["stratad"]])
-        daemon_bus = median([t[1] for t in touches["stratad"]])
-        plain = median([t[0] for t in touches["baseline"]])
-        plain_bus = median([t[1] for t in touches["baseline"]])
+    if touches["stratad"] and touches["plain"]:
+        plain = median([t[0] for t in touches["plain"]])
         print(f"\nInjected touches ({options.touches} calls a round from a C injector on the bus, each answered "
               f"after a Touch signal to the window's owner), CPU per touch:")
-        print(f"  stratad (owner on a private connection)   {daemon:7.1f} µs   dbus-daemon {daemon_bus:6.1f} µs   "
-              f"delivered {min(t[2] for t in touches['stratad'])}/{options.touches}")
-        print(f"  plain C libdbus (strata-bus-echo)         {plain:7.1f} µs   dbus-daemon {plain_bus:6.1f} µs   "
-              f"delivered {min(t[2] for t in touches['baseline'])}/{options.touches}")
-        print(f"  stratad ÷ plain C: {daemon / plain:.2f}")
+        for name, label in (("stratad", "stratad (owner on a private connection)"),
+                            ("base", f"stratad {options.base_label}"), ("plain", "plain C libdbus (strata-bus-echo)")):
+            if touches.get(name):
+                own, bus = median([t[0] for t in touches[name]]), median([t[1] for t in touches[name]])
+                print(f"  {label:42} {own:7.1f} µs   dbus-daemon {bus:6.1f} µs   "
+                      f"delivered {min(t[2] for t in touches[name])}/{options.touches}"
+                      + (f"   ÷ plain C {own / plain:.2f}" if name != "plain" else ""))
     if options.markdown:
         print("\n| scene (1920×1080, 60 Hz) | compositor | CPU µs/repaint | with dbus-daemon | ÷ Weston | with bus ÷ Weston "
               "| fps per client | composited px/repaint | client damage px/repaint | pixman floor µs |")
         print("|---|---|---|---|---|---|---|---|---|---|")
         for title, summary, floor_us in table:
-            base = summary.get("weston")
-            for compositor, s in summary.items():
-                ratio = number(s["cpu"] / base["cpu"], 2) if base and compositor != "weston" else ""
-                bus_ratio = number(s["bus"] / base["cpu"], 2) if base and compositor != "weston" else ""
-                print(f"| {title} | {labels[compositor]} | {s['cpu']:.0f} | {s['bus']:.0f} | {ratio} | {bus_ratio} "
+            weston = summary.get("weston")
+            for key, s in summary.items():
+                ratio = number(s["cpu"] / weston["cpu"], 2) if weston and key != "weston" else ""
+                bus_ratio = number(s["bus"] / weston["cpu"], 2) if weston and key != "weston" else ""
+                print(f"| {title} | {compositors[key][0]} | {s['cpu']:.0f} | {s['bus']:.0f} | {ratio} | {bus_ratio} "
                       f"| {s['fps']:.1f} | {number(s['composited'])} | {number(s['damage'])} | {floor_us:.1f} |")
 
 

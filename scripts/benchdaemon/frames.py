@@ -48,8 +48,9 @@ class Measurement:
         return [f / self.seconds for f in self.frames]
 
 
-def run_stratad(bin_dir, windows, route, options, tmp):
-    bus, address, daemon = start_stratad(bin_dir, tmp)
+def run_stratad(bin_dir, stratad, windows, route, options, tmp):
+    """The scene on the stratad executable at path stratad, with bin_dir's frame clients."""
+    bus, address, daemon = start_stratad(stratad, tmp)
     clients = []
     try:
         connection = dbus.bus.BusConnection(address)

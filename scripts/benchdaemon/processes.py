@@ -55,13 +55,14 @@ def read_stats(path):
         return (0, 0, 0, 0)
 
 
-def start_stratad(bin_dir, tmp):
-    """A private bus and stratad on it, limits raised so that no benchmark call is refused."""
+def start_stratad(stratad, tmp):
+    """A private bus and stratad (the executable's path) on it, limits raised so that no
+    benchmark call is refused."""
     bus, address = start_bus(tmp)
     config = os.path.join(tmp, "stratad.conf")
     with open(config, "w") as f:
         f.write("max-calls-per-second 1000000\nmax-clients 1024\n")
     env = dict(os.environ, STRATA_LOG_LEVEL="error")
-    daemon = subprocess.Popen([os.path.join(bin_dir, "stratad"), "--size", f"{SCREEN[0]}x{SCREEN[1]}",
+    daemon = subprocess.Popen([stratad, "--size", f"{SCREEN[0]}x{SCREEN[1]}",
                                "--refresh", str(REFRESH_HZ), "--bus", address, "--config", config], env=env)
     return bus, address, daemon

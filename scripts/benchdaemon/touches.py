@@ -8,11 +8,11 @@ import dbus
 
 from benchdaemon.processes import cpu_ns, read_stats, start_bus, start_stratad, stop, wait_until
 
-def run_touch_stratad(bin_dir, count, tmp):
+def run_touch_stratad(bin_dir, stratad, count, tmp):
     """stratad's and the bus's CPU per injected touch (a NotifyTouchDown or NotifyTouchUp
     call from a C injector on the bus, a Touch signal to the window's owner on its
     private connection, the reply)."""
-    bus, address, daemon = start_stratad(bin_dir, tmp)
+    bus, address, daemon = start_stratad(stratad, tmp)
     stats = os.path.join(tmp, "owner.stats")
     owner = None
     try:
