@@ -248,6 +248,31 @@ final class TwoAppsTests: XCTestCase {
         try upper.waitFor("resignKey")
     }
 
+    /// An operator's resize and move (`Compositor1.ResizeWindow`/`MoveWindow`, what
+    /// `strata resize`/`move` call) reach the app: its UIWindow's frame follows, it lays
+    /// out again and fills the new size; the other app is untouched.
+    func testAnOperatorResizeAndMoveAreFollowedByTheApp() throws {
+        try upper.waitFor("becomeKey")
+        let window = try observer.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "KeyWindow",
+                                           as: DBusObjectPath.self)
+        // Moved first: a move alone does not lay out, so the layout after the resize
+        // shows that the window's origin followed too.
+        try observer.root("MoveWindow") { try $0.append(window, Int32(100), Int32(90)) }
+        try observer.root("ResizeWindow") { try $0.append(window, Int32(260), Int32(200)) }
+        try upper.waitUntil("the app's window follows") {
+            upper.events("windowLayout").contains { ($0["frame"] as? [Double]) == [100, 90, 260, 200] }
+        }
+        try fixture.settle(0.3)
+        XCTAssertEqual(try observer.property(window, StrataProtocol.Interface.window, "Geometry", as: WindowGeometry.self),
+                       WindowGeometry(x: 100, y: 90, width: 260, height: 200), "the app did not send its old frame back")
+        var scene = ExpectedScene()
+        scene.add(20, 20, 200, 150, 0xFF00_00FF)
+        scene.add(30, 30, 100, 80, 0xFFFF_0000)
+        scene.add(100, 90, 260, 200, 0xFF00_FF00)   // drawn at the new size, not the old buffer clipped or stretched
+        scene.add(100, 90, 100, 100, 0xFFFF_FF00)
+        assertImage(try observer.screenshot(), matches: scene.pixel, "operator-resized")
+    }
+
     func testTheScreenShowsBothAppsAsComputed() throws {
         try fixture.settle(0.3)
         var scene = ExpectedScene()

@@ -237,8 +237,13 @@ final class StrataToolTests: XCTestCase {
         // An object path is not a key: the error names the new form.
         let path = try strata(["key", a.rawValue], expectSuccess: false)
         XCTAssertTrue(path.stderr.contains("strata key --window WINDOW"), path.stderr)
-        try strata(["close", n])
+        // close asks, then waits for the window to go; this client ignores the request,
+        // so strata says so and exits 1, pointing at kill.
+        let ignored = try strata(["close", n, "--timeout", "0.5"], expectSuccess: false)
+        XCTAssertEqual(ignored.termination, .exited(1))
+        XCTAssertTrue(ignored.stderr.contains("still open") && ignored.stderr.contains("strata kill \(n)"), ignored.stderr)
         try app.waitFor("CloseRequested", on: a)
+        try strata(["close", n, "--timeout", "0"])
     }
 
     func testDumpPrintsSections() throws {
@@ -298,7 +303,7 @@ final class StrataToolTests: XCTestCase {
         XCTAssertTrue(badHold.stderr.contains("--hold must be between 0 and 3600"), badHold.stderr)
 
         for sub in ["windows", "screenshot", "tap", "drag", "pinch", "rotate", "swipe", "key", "raise", "focus", "close", "dump",
-                    "watch"] {
+                    "watch", "move", "resize", "hide", "show", "destroy", "kill"] {
             let help = try Tools.run(Tools.executable("strata"), [sub, "--help"])
             XCTAssertTrue(help.succeeded && help.stdout.contains("USAGE: strata \(sub)"), "\(sub): \(help)")
         }

@@ -10,8 +10,10 @@ import StrataDBus
 public enum StrataProtocol {
     /// The protocol version (`Version` property). Version 2 added private connections
     /// (`ClientAddress`), `Window1.Responding`, `KeyboardEnter` and `KeyboardLeave`;
-    /// version 1 clients keep working.
-    public static let version: UInt32 = 2
+    /// version 1 clients keep working. Version 3 added operator control on
+    /// `Compositor1` (`MoveWindow`, `ResizeWindow`, `SetWindowVisible`, `DestroyWindow`,
+    /// `KillClient`); version 2 clients keep working.
+    public static let version: UInt32 = 3
     /// The daemon's well-known bus name.
     public static let busName = "org.strata.Compositor1"
     /// The root object path.

@@ -117,4 +117,24 @@ final class CoreTests: XCTestCase {
         XCTAssertEqual(Set(core.events.lines), ["key \(window.id) \(EvdevKeymap.leftShift) up", "touch \(window.id) 1 cancelled 20,20"])
         XCTAssertTrue(input.keysDown.isEmpty && input.buttons.isEmpty && input.touches.isEmpty)
     }
+
+    /// Operator control: a move keeps the size, a resize keeps the corner; both repaint
+    /// the old and new places, and a bad size changes nothing.
+    func testOperatorMoveAndResize() throws {
+        let core = CoreHarness()
+        let window = try core.window(":1.1", 10, 10, 20, 20, color: 0xFF0000)
+        try core.compositor.move(window, x: 50, y: 40)
+        XCTAssertEqual(window.geometry, WindowGeometry(x: 50, y: 40, width: 20, height: 20))
+        core.frame()
+        XCTAssertEqual(core.pixel(55, 45), 0xFF0000)
+        XCTAssertNotEqual(core.pixel(15, 15), 0xFF0000, "the old place was repainted")
+        try core.compositor.resize(window, width: 10, height: 5)
+        XCTAssertEqual(window.geometry, WindowGeometry(x: 50, y: 40, width: 10, height: 5))
+        core.frame()
+        XCTAssertEqual(core.pixel(55, 42), 0xFF0000)
+        XCTAssertNotEqual(core.pixel(55, 50), 0xFF0000, "the buffer shows clipped to the smaller window")
+        XCTAssertThrowsError(try core.compositor.resize(window, width: -1, height: 5))
+        XCTAssertThrowsError(try core.compositor.move(window, x: Int32.max, y: 0))
+        XCTAssertEqual(window.geometry, WindowGeometry(x: 50, y: 40, width: 10, height: 5))
+    }
 }

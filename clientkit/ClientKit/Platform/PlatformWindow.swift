@@ -89,17 +89,20 @@ final class PlatformWindow {
 
     // MARK: Requests to the daemon
 
-    private func send(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in }) {
+    private func send(_ member: String, _ build: (DBusMessage) throws -> Void = { _ in },
+                      whenAnswered: (@MainActor () -> Void)? = nil) {
         let message = DBusMessage.methodCall(destination: nil, path: path,
                                              interface: StrataProtocol.Interface.window, member: member)
         do {
             try build(message)
             display.connection.call(message, timeout: 10) { result in
+                if let whenAnswered { MainActor.assumeIsolated { whenAnswered() } }
                 if case .failure(let error) = result {
                     FileHandle.standardError.write(Data("ClientKit: \(member) failed: \(error)\n".utf8))
                 }
             }
         } catch {
+            whenAnswered?()
             FileHandle.standardError.write(Data("ClientKit: cannot send \(member): \(error)\n".utf8))
         }
     }
@@ -120,8 +123,30 @@ final class PlatformWindow {
         guard new != geometry else { return }
         let resized = new.width != geometry.width || new.height != geometry.height
         geometry = new
-        send("SetGeometry") { try $0.append(new.x, new.y, new.width, new.height) }
+        pendingGeometryRequests += 1
+        send("SetGeometry", { try $0.append(new.x, new.y, new.width, new.height) },
+             whenAnswered: { [weak self] in self?.pendingGeometryRequests -= 1 })
         if resized { dropBuffers() }
+        setNeedsPresent()
+    }
+
+    /// `SetGeometry` calls not yet answered: while there are some, `Geometry` changes the
+    /// daemon announces are this window's own requests coming back (the daemon emits
+    /// the change before it replies), not someone else's.
+    private var pendingGeometryRequests = 0
+
+    /// The daemon says the window's geometry changed. When someone other than this app
+    /// changed it (an operator's `strata move`/`resize`), the `UIWindow`'s frame follows,
+    /// so the window lays out and draws at its new size — as a Wayland client follows a
+    /// configure. A change that arrives while this app's own request is in flight is
+    /// taken as that request's echo; the app's request wins.
+    func geometryChanged(_ new: WindowGeometry) {
+        guard pendingGeometryRequests == 0, new != geometry, let window else { return }
+        let resized = new.width != geometry.width || new.height != geometry.height
+        geometry = new
+        if resized { dropBuffers() }
+        // The frame setter comes back to setFrame with an equal geometry: nothing is sent.
+        window.frame = CGRect(x: CGFloat(new.x), y: CGFloat(new.y), width: CGFloat(new.width), height: CGFloat(new.height))
         setNeedsPresent()
     }
 

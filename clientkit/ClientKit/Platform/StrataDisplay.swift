@@ -163,6 +163,7 @@ public final class StrataDisplay {
         }
         guard let window = windows[path], interface == StrataProtocol.Interface.window else { return }
         if let isKey = try? changed["IsKey"]?.decode(as: Bool.self) { window.keyChanged(isKey) }
+        if let geometry = try? changed["Geometry"]?.decode(as: WindowGeometry.self) { window.geometryChanged(geometry) }
     }
 
     /// The window stopped being key: presses in progress end with `pressesCancelled`

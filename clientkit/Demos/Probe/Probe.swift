@@ -134,6 +134,10 @@ final class ProbeWindow: UIWindow {
         super.resignKey()
         emit(["event": "resignKey"])
     }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        emit(["event": "windowLayout", "frame": [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]])
+    }
 }
 
 extension UIWindow {

@@ -120,6 +120,25 @@ package final class Compositor {
         delegate?.windowPropertiesChanged(window, ["Geometry"])
     }
 
+    /// Moves the window's top-left corner to (`x`, `y`), keeping its size (operator control).
+    package func move(_ window: CompositorWindow, x: Int32, y: Int32) throws(CompositorError) {
+        var geometry = window.geometry
+        geometry.x = x
+        geometry.y = y
+        try setGeometry(window, geometry)
+    }
+
+    /// Resizes the window, keeping its top-left corner (operator control). Its owner
+    /// sees `Geometry` change and should draw at the new size; until it commits a buffer
+    /// of that size, the old buffer shows clipped to the window (or leaves the rest
+    /// uncovered).
+    package func resize(_ window: CompositorWindow, width: Int32, height: Int32) throws(CompositorError) {
+        var geometry = window.geometry
+        geometry.width = width
+        geometry.height = height
+        try setGeometry(window, geometry)
+    }
+
     /// Moves the window to `level`, on top of the windows already there.
     package func setLevel(_ window: CompositorWindow, _ level: Int32) {
         guard level != window.level else { return }

@@ -60,6 +60,7 @@ extension CompositorService {
             }
             privileged(call) { call.reply(self.dumpState(known)) }
         }
+        addOperatorMethods(to: interface)
         return interface
     }
 }

@@ -9,7 +9,7 @@ enum _IntrospectionXML {
 <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
 <!--
-  Strata protocol version 2: the compositor (root object /org/strata/Compositor1,
+  Strata protocol version 3: the compositor (root object /org/strata/Compositor1,
   bus name org.strata.Compositor1, session bus). The root also implements
   org.freedesktop.DBus.ObjectManager; windows are /org/strata/Compositor1/window/N,
   N never reused while the daemon runs.
@@ -40,13 +40,21 @@ enum _IntrospectionXML {
   Why not hand out a socket fd from a bus method: a bus monitor receives a duplicate
   of every fd that crosses the bus, so such a socket would not be private.
 
+  Operator control (new in version 3): MoveWindow, ResizeWindow, SetWindowVisible,
+  DestroyWindow and KillClient act on any client's window, for the people who run the
+  screen (strata move/resize/hide/show/destroy/kill). They are privileged (the
+  allowlist that guards Input1), take the window's path first, and fail with NoSuchWindow
+  for a path that is not a window. Window1 keeps its rule: mutations are the owner's,
+  and Raise, MakeKey and Close are also open to privileged callers. Version 2 clients
+  are unaffected.
+
   Version 1 clients, which call CreateWindow on the bus, keep working unchanged, but
   their traffic is visible to bus monitors and their liveness rests on the bus's
   NameOwnerChanged (checked again every few seconds).
 -->
 <node>
   <interface name="org.strata.Compositor1">
-    <!-- The protocol version: 2. -->
+    <!-- The protocol version: 3. -->
     <property name="Version" type="u" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
@@ -102,6 +110,55 @@ enum _IntrospectionXML {
     <method name="DumpState">
       <arg name="section" type="s" direction="in"/>
       <arg name="text" type="s" direction="out"/>
+    </method>
+    <!--
+      Operator control (version 3), privileged: moves any window's top-left corner to
+      (x, y), keeping its size. The owner sees Geometry change.
+    -->
+    <method name="MoveWindow">
+      <arg name="window" type="o" direction="in"/>
+      <arg name="x" type="i" direction="in"/>
+      <arg name="y" type="i" direction="in"/>
+    </method>
+    <!--
+      Operator control (version 3), privileged: resizes any window, keeping its top-left
+      corner (width and height 1...16384 and within max-dimension). The owner sees
+      Geometry change and is expected to draw at the new size (ClientKit windows follow:
+      the UIWindow's frame changes and it lays out again); until it commits a buffer of
+      that size, its old buffer shows clipped to the window.
+    -->
+    <method name="ResizeWindow">
+      <arg name="window" type="o" direction="in"/>
+      <arg name="width" type="i" direction="in"/>
+      <arg name="height" type="i" direction="in"/>
+    </method>
+    <!--
+      Operator control (version 3), privileged: shows (and raises within its level) or
+      hides any window. The owner sees Visible change.
+    -->
+    <method name="SetWindowVisible">
+      <arg name="window" type="o" direction="in"/>
+      <arg name="visible" type="b" direction="in"/>
+    </method>
+    <!--
+      Operator control (version 3), privileged: destroys any window, its buffers and its
+      object, as if its owner had called Window1.Destroy; the owner's other windows and
+      its connection stay.
+    -->
+    <method name="DestroyWindow">
+      <arg name="window" type="o" direction="in"/>
+    </method>
+    <!--
+      Operator control (version 3), privileged: removes every window of the client that
+      owns window and, when it is on a private connection, closes that connection (a
+      version 1 client on the bus loses its windows but stays on the bus). options:
+      "signal" i or u (1...64) first sends that signal to the client's process, only when
+      the process is known and the caller's user may signal it (the same user, or root),
+      else AccessDenied. Any other key is refused with InvalidArgs naming it.
+    -->
+    <method name="KillClient">
+      <arg name="window" type="o" direction="in"/>
+      <arg name="options" type="a{sv}" direction="in"/>
     </method>
   </interface>
 </node>
