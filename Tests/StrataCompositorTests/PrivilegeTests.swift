@@ -101,7 +101,7 @@ final class PrivilegeTests: XCTestCase {
                                                           Tools.systemPython, "-c", script, address])
         XCTAssertTrue(stranger.stdout.contains("refused"), "\(stranger)")
         let owner = try Tools.run(Tools.systemPython, ["-c", script, address])
-        XCTAssertTrue(owner.stdout.contains("version 2"), "\(owner)")
+        XCTAssertTrue(owner.stdout.contains("version \(StrataProtocol.version)"), "\(owner)")
         print("another user: \(stranger.stdout.trimmingCharacters(in: .newlines)); the same user: \(owner.stdout.trimmingCharacters(in: .newlines))")
     }
 }

@@ -164,10 +164,17 @@ struct RandomCallSession {
             }
         case 25..<28:
             _ = try send(client, window, w, "SetTitle") { m, a in try m.append(a.string()) }
-        case 28..<33:
+        case 28..<31:
             _ = try send(client, window, w, "SetGeometry") { m, a in
                 let g = a.geometry()
                 try m.append(g.x, g.y, g.width, g.height)
+            }
+        case 31..<33:
+            // Operator control (version 3) on any window, by anyone, with odd values.
+            let member = args.pick(["MoveWindow", "ResizeWindow", "SetWindowVisible"])
+            _ = try send(client, root, compositor, member) { m, a in
+                try m.append(window)
+                if member == "SetWindowVisible" { try m.append(a.chance(50)) } else { try m.append(a.int32(), a.int32()) }
             }
         case 33..<35:
             _ = try send(client, window, w, "SetLevel") { m, a in try m.append(a.chance(50) ? a.pick([Int32(0), 1000, 2000]) : a.int32()) }
