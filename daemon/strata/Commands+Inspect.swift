@@ -175,19 +175,35 @@ struct Screenshot: ParsableCommand {
 }
 
 struct Dump: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the daemon's state: scene, input, clients or frames (default: all).")
+    static let configuration = CommandConfiguration(
+        abstract: "Print the daemon's state: scene, input, clients or frames (default: all).",
+        discussion: """
+            --json prints one JSON object: the section's object for one section, else an \
+            object with a key per section. The shapes are stable (keys may be added): see \
+            the README's "Operating Strata".
+            """)
     @OptionGroup var options: BusOptions
     @Argument(help: "scene, input, clients or frames.") var section: String?
+    @Flag(help: "Print JSON instead of text.") var json = false
 
     func run() throws {
         let client = try DaemonClient(options)
         let sections = section.map { [$0] } ?? ["scene", "input", "clients", "frames"]
+        var objects: [String: Any] = [:]
         for name in sections {
-            if section == nil { print("== \(name)") }
             let text = try client.call(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "DumpState") {
-                try $0.append(name)
+                try $0.append(json ? name + ".json" : name)
             }.decode(String.self)
-            print(text, terminator: "")
+            if json {
+                objects[name] = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            } else {
+                if section == nil { print("== \(name)") }
+                print(text, terminator: "")
+            }
         }
+        guard json else { return }
+        let value = section.flatMap { objects[$0] } ?? objects
+        let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
     }
 }

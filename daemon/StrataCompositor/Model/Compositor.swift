@@ -30,6 +30,10 @@ package final class Compositor {
     private var nextBufferID: UInt32 = 1
     /// A hidden window that asked to be key becomes key when shown.
     private var keyWhenShown: UInt32?
+    /// CLOCK_MONOTONIC microseconds; in-process tests put a virtual clock here.
+    package var clock: () -> UInt64 = { monotonicMicroseconds() }
+    /// Repaint times and frame times (`DumpState frames`, `strata stats`).
+    package private(set) var screenStatistics = ScreenFrameStatistics()
 
     /// - Parameters:
     ///   - backend: outputs and input devices; its first output is the screen, and it
@@ -277,6 +281,7 @@ package final class Compositor {
     /// `windowError` and still gets its `FrameDone`, so the client's frame loop goes on.
     package func commit(_ window: CompositorWindow, buffer id: UInt32, damage: DamageList, serial: UInt32) {
         window.pendingFrames.append(serial)
+        window.statistics.commitArrived(at: clock())
         frameClock.schedule()
         guard let buffer = window.buffers[id] ?? (window.current?.id == id ? window.current : nil) else {
             delegate?.windowError(window, name: StrataError.badBuffer, message: "commit of unknown buffer \(id)")
@@ -341,10 +346,25 @@ package final class Compositor {
     private func repaintAndPresent() {
         guard renderer.hasDamage else { return }
         let damage = renderer.damage
+        let started = clock()
         let buffer = output.acquireBuffer()
         let written = renderer.repaint(stack.windows, into: buffer)
         output.commit(buffer, damage: damage)
+        screenStatistics.repainted(inMicroseconds: clock() &- started)
         pixelsSinceLastFrame += written
+        attribute(damage)
+    }
+
+    /// Counts the repainted pixels inside each visible window's rectangle as that
+    /// window's (a rectangle test first: most windows miss most damage).
+    private func attribute(_ damage: PixmanRegion) {
+        let e = damage.extents
+        for window in stack.windows where window.isVisible && window.current != nil {
+            let g = window.geometry
+            guard Int64(g.x) < Int64(e.x) + Int64(e.width), Int64(e.x) < Int64(g.x) + Int64(g.width),
+                  Int64(g.y) < Int64(e.y) + Int64(e.height), Int64(e.y) < Int64(g.y) + Int64(g.height) else { continue }
+            window.statistics.composited(pixels: damage.intersection(window.geometryRegion).area)
+        }
     }
 
     /// One frame: repaint the damage, then tell owners their commits are on screen
@@ -353,8 +373,12 @@ package final class Compositor {
         repaintAndPresent()
         lastFrameCompositedPixels = pixelsSinceLastFrame
         pixelsSinceLastFrame = 0
-        let now = monotonicMicroseconds()
+        let now = clock()
+        screenStatistics.frame(at: now)
+        let hz = frameClock.refreshHz
+        let interval = hz > 0 ? UInt64(1_000_000 / hz) : 0
         for window in stack.windows {
+            window.statistics.presented(at: now, interval: interval)
             let serials = window.pendingFrames
             let replaced = window.replaced
             window.pendingFrames.removeAll()

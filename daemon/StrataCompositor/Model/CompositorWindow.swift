@@ -44,6 +44,8 @@ package final class CompositorWindow {
     var pendingFrames: [UInt32] = []
     /// Orders windows within a level: higher is nearer the top.
     var stackSerial: UInt64 = 0
+    /// Commits, presentation latency and pixels composited (`Window1.GetStatistics`).
+    package internal(set) var statistics = WindowFrameStatistics()
 
     init(id: UInt32, owner: String, processID: UInt32, appID: String, title: String,
          geometry: WindowGeometry, level: Int32, isOpaque: Bool) {

@@ -54,11 +54,13 @@ extension CompositorService {
 
         interface.onMethod("DumpState") { [unowned self] call in
             let section = try call.decode(String.self)
-            guard let known = StateSection(rawValue: section) else {
+            let json = section.hasSuffix(".json")
+            guard let known = StateSection(rawValue: json ? String(section.dropLast(5)) : section) else {
                 throw DBusError.invalidArgs("unknown section '\(section)'; use one of: "
-                                            + StateSection.allCases.map(\.rawValue).joined(separator: ", "))
+                                            + StateSection.allCases.map(\.rawValue).joined(separator: ", ")
+                                            + " (add .json for JSON)")
             }
-            privileged(call) { call.reply(self.dumpState(known)) }
+            privileged(call) { call.reply(json ? self.dumpStateJSON(known) : self.dumpState(known)) }
         }
         addOperatorMethods(to: interface)
         return interface

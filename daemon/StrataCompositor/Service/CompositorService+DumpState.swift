@@ -67,6 +67,18 @@ extension CompositorService {
             lines.append("pending_damage_pixels: \(renderer.damage.area)")
             lines.append("output: \(compositor.output.name)")
             lines += compositor.output.statistics.map { "\($0.0): \($0.1)" }
+            let screen = compositor.screenStatistics
+            lines.append("frames_per_second: " + String(format: "%.1f", screen.framesPerSecond(now: compositor.clock())))
+            lines.append("repaint_us_p50: \(screen.repaintTimes.percentile(50).map(String.init) ?? "-") "
+                         + "p99: \(screen.repaintTimes.percentile(99).map(String.init) ?? "-")")
+            lines.append("windows, top first (latency: commit to present, over the last \(WindowFrameStatistics.latencySamples) commits):")
+            for window in compositor.stack.windows.reversed() {
+                let s = window.statistics
+                lines.append("  window \(window.id) \"\(window.appID)\": commits \(s.commits) presented \(s.framesPresented) "
+                             + "missed \(s.missedFrames) latency_us p50 \(s.latencies.percentile(50).map(String.init) ?? "-") "
+                             + "p99 \(s.latencies.percentile(99).map(String.init) ?? "-") "
+                             + "composited_pixels \(s.compositedPixels) bytes \(s.compositedBytes)")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -49,6 +49,9 @@ extension CompositorService {
         interface.onMethod("Close") { [unowned self] call in
             ownerOrPrivileged(call) { self.compositor.requestClose(window) }
         }
+        interface.onMethod("GetStatistics") { [unowned self] call in
+            ownerOrPrivileged(call) { call.reply(window.statistics.dbusFields) }
+        }
         ownerMethod("Destroy") { [unowned self] call in
             logger.info("\(window.owner) destroyed window \(window.id)")
             // Reply first: destroying unexports this object.

@@ -106,7 +106,13 @@ enum _IntrospectionXML {
       <arg name="fd" type="h" direction="in"/>
       <arg name="info" type="a{sv}" direction="out"/>
     </method>
-    <!-- Human-readable state: section "scene", "input", "clients" or "frames". Privileged. -->
+    <!--
+      Human-readable state: section "scene", "input", "clients" or "frames". With
+      ".json" appended ("frames.json"; version 3) the same facts as one JSON object in
+      a stable shape (keys may be added within a version, never renamed or removed; the
+      README lists them). "frames" includes each window's statistics (see
+      Window1.GetStatistics) and the repaint time and frame rate. Privileged.
+    -->
     <method name="DumpState">
       <arg name="section" type="s" direction="in"/>
       <arg name="text" type="s" direction="out"/>
@@ -245,12 +251,13 @@ enum _IntrospectionXML {
 <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
 <!--
-  Strata protocol version 2: one object per window, /org/strata/Compositor1/window/N.
+  Strata protocol version 3: one object per window, /org/strata/Compositor1/window/N.
   Mutations are for the owner only (NotOwner otherwise); Raise, MakeKey and Close on
   another client's window are privileged. Signals go to the owner only: on its
   private connection (version 2) or unicast on the bus (version 1 clients). The
   object is served on the bus for everyone to inspect, and on the owner's private
-  connection. New in version 2: Responding, KeyboardEnter, KeyboardLeave.
+  connection. New in version 2: Responding, KeyboardEnter, KeyboardLeave. New in
+  version 3: GetStatistics.
 -->
 <node>
   <interface name="org.strata.Window1">
@@ -305,6 +312,18 @@ enum _IntrospectionXML {
     <!-- Asks the owner to close the window: the owner gets CloseRequested. -->
     <method name="Close"/>
     <method name="Destroy"/>
+    <!--
+      The window's frame statistics (version 3), for its owner and privileged callers:
+      "commits", "frames-presented" (frames that presented at least one commit),
+      "missed-frames" (commits presented more than one and a half refresh intervals
+      after they arrived), "latency-p50-us" and "latency-p99-us" (commit to present,
+      over the last 128 commits; absent before the first), "latency-samples",
+      "composited-pixels" and "composited-bytes" (repainted inside the window's
+      rectangle), each a t. Counters only grow while the window lives.
+    -->
+    <method name="GetStatistics">
+      <arg name="statistics" type="a{sv}" direction="out"/>
+    </method>
 
     <!--
       Registers a buffer: a memfd sealed against shrinking, mapped once. Unsealed,

@@ -1,0 +1,92 @@
+import StrataCompositor
+import StrataProtocol
+import XCTest
+
+/// Per-window frame statistics with a virtual clock: exact counts, latencies, missed
+/// frames and pixels for a scripted sequence of commits and frames.
+final class FrameStatisticsTests: XCTestCase {
+    private func damage(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> DamageList {
+        DamageList(rectangles: [WindowGeometry(x: x, y: y, width: w, height: h)])
+    }
+
+    func testCommitsLatenciesMissedFramesAndPixelsPerWindow() throws {
+        let core = CoreHarness()
+        var now: UInt64 = 1_000_000
+        core.compositor.clock = { now }
+        let a = try core.window(":1.1", 0, 0, 20, 20, color: 0xFF0000)       // committed and presented at once
+        let b = try core.window(":1.2", 50, 50, 10, 10, color: 0x00FF00)
+        XCTAssertEqual(a.statistics.commits, 1)
+        XCTAssertEqual(a.statistics.framesPresented, 1)
+        XCTAssertEqual(a.statistics.latencies.values, [0])
+        XCTAssertEqual(a.statistics.compositedPixels, 400)
+        XCTAssertEqual(b.statistics.compositedPixels, 100)
+
+        let buffer = try core.buffer(on: a, color: 0x0000FF)
+        // On time: 16 ms after the commit (60 Hz: one interval is 16,666 µs).
+        core.compositor.commit(a, buffer: buffer, damage: damage(0, 0, 5, 5), serial: 2)
+        now += 16_000
+        core.frame()
+        // Late: 30 ms (more than one and a half intervals) — a missed frame.
+        core.compositor.commit(a, buffer: buffer, damage: damage(5, 5, 2, 3), serial: 3)
+        now += 30_000
+        core.frame()
+        // Two commits in one frame: one frame presented, two latencies.
+        core.compositor.commit(a, buffer: buffer, damage: damage(0, 0, 1, 1), serial: 4)
+        now += 2_000
+        core.compositor.commit(a, buffer: buffer, damage: damage(1, 0, 1, 1), serial: 5)
+        now += 10_000
+        core.frame()
+
+        let s = a.statistics
+        XCTAssertEqual(s.commits, 5)
+        XCTAssertEqual(s.framesPresented, 4)
+        XCTAssertEqual(s.latencies.values, [0, 16_000, 30_000, 12_000, 10_000])
+        XCTAssertEqual(s.missedFrames, 1)
+        // The first commit of a new buffer repaints what the old and new ones cover (400);
+        // then the damage: 6 + 2 (5x5 was repainted whole with the buffer switch).
+        XCTAssertEqual(s.compositedPixels, 400 + 400 + 6 + 2)
+        XCTAssertEqual(s.compositedBytes, s.compositedPixels * 4)
+        XCTAssertEqual(s.latencies.percentile(50), 12_000)
+        XCTAssertEqual(s.latencies.percentile(99), 30_000)
+        // b took no part: its counters stand still.
+        XCTAssertEqual(b.statistics.commits, 1)
+        XCTAssertEqual(b.statistics.compositedPixels, 100)
+
+        // Idle: no frame is asked for, nothing moves.
+        now += 1_000_000
+        core.frame()
+        XCTAssertEqual(a.statistics.framesPresented, 4)
+        XCTAssertEqual(core.compositor.screenStatistics.framesPerSecond(now: now), 0, "no frames for a second: idle")
+    }
+
+    func testTheScreenFrameRateAndRepaintTimes() throws {
+        let core = CoreHarness()
+        var now: UInt64 = 5_000_000
+        core.compositor.clock = { now }
+        let a = try core.window(":1.1", 0, 0, 10, 10, color: 0xFF0000)
+        let buffer = try core.buffer(on: a, color: 0x00FF00)
+        for serial in 2...11 as ClosedRange<UInt32> {
+            now += 20_000
+            core.compositor.commit(a, buffer: buffer, damage: damage(0, 0, 1, 1), serial: serial)
+            core.frame()
+        }
+        // 11 frames (the first at 5 s), then one every 20 ms: 50 per second.
+        XCTAssertEqual(core.compositor.screenStatistics.framesPerSecond(now: now), 50, accuracy: 1e-9)
+        XCTAssertEqual(core.compositor.screenStatistics.repaintTimes.total, 11)
+        XCTAssertEqual(core.compositor.screenStatistics.repaintTimes.values.allSatisfy { $0 == 0 }, true,
+                       "the virtual clock stands still during a repaint")
+    }
+
+    func testTheRingKeepsTheLastSamplesAndRanksThem() {
+        var ring = SampleRing(capacity: 128)
+        XCTAssertNil(ring.percentile(50))
+        for v in 1...200 as ClosedRange<UInt64> { ring.record(v) }
+        XCTAssertEqual(ring.total, 200)
+        XCTAssertEqual(ring.values, Array(73...200))
+        // Nearest rank over 128 samples: the 64th and the 127th.
+        XCTAssertEqual(ring.percentile(50), 136)
+        XCTAssertEqual(ring.percentile(99), 199)
+        XCTAssertEqual(ring.percentile(100), 200)
+        XCTAssertEqual(ring.percentile(0), 73)
+    }
+}
