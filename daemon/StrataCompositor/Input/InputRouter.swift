@@ -40,6 +40,11 @@ package final class InputRouter {
     private var keySources: [UInt32: Set<String>] = [:]
     /// Events routed since start, for `DumpState input`.
     package private(set) var routedEvents = 0
+    /// Sees every event as it comes in (see ``InputRecord``); nil — nothing to do —
+    /// while nobody monitors input.
+    package var monitor: ((InputRecord) -> Void)?
+    /// The grab a release just ended (so the monitor can say where the release went).
+    private var grabBeforeRelease: UInt32?
 
     init(compositor: Compositor) { self.compositor = compositor }
 
@@ -84,7 +89,9 @@ package final class InputRouter {
         let key = TouchKey(source: source, slot: slot)
         if touchesByKey[key] != nil { touchUp(slot: slot, source: source) } // a slot reused without an up
         let (x, y) = (Self.clamp(x), Self.clamp(y))
-        guard let window = compositor.stack.window(at: x, y) else { return }
+        let target = compositor.stack.window(at: x, y)
+        report(.touchDown, source, slot: slot, x: x, y: y, window: target)
+        guard let window = target else { return }
         let used = Set(touchesByKey.values.map(\.slot))
         let delivered = used.contains(slot) ? (0...UInt32.max).first { !used.contains($0) }! : slot
         let touch = Touch(slot: delivered, windowID: window.id, x: x, y: y)
@@ -95,13 +102,17 @@ package final class InputRouter {
 
     package func touchMotion(slot: UInt32, x: Double, y: Double, source: String = "") {
         let key = TouchKey(source: source, slot: slot)
-        guard var touch = touchesByKey[key], let window = compositor.window(id: touch.windowID) else { return }
+        let target = touchesByKey[key].flatMap { compositor.window(id: $0.windowID) }
+        report(.touchMotion, source, slot: slot, x: Self.clamp(x), y: Self.clamp(y), window: target)
+        guard var touch = touchesByKey[key], let window = target else { return }
         (touch.x, touch.y) = (Self.clamp(x), Self.clamp(y))
         touchesByKey[key] = touch
         deliver(touch, .moved, on: window)
     }
 
     package func touchUp(slot: UInt32, source: String = "") {
+        report(.touchUp, source, slot: slot,
+               window: touchesByKey[TouchKey(source: source, slot: slot)].flatMap { compositor.window(id: $0.windowID) })
         guard let touch = touchesByKey.removeValue(forKey: TouchKey(source: source, slot: slot)),
               let window = compositor.window(id: touch.windowID) else { return }
         deliver(touch, .ended, on: window)
@@ -111,11 +122,17 @@ package final class InputRouter {
 
     package func pointerMotion(x: Double, y: Double, source: String = "") {
         pointer = (Self.clamp(x), Self.clamp(y))
+        report(.pointerMotion, source, x: pointer.x, y: pointer.y, window: pointerGrab.flatMap { compositor.window(id: $0) })
         guard let button = buttons.min() else { return }
         sendButton(button, .moved)
     }
 
     package func pointerButton(_ button: UInt32, pressed: Bool, source: String = "") {
+        defer {
+            report(.pointerButton, source, x: pointer.x, y: pointer.y, code: button, pressed: pressed,
+                   window: (pointerGrab ?? grabBeforeRelease).flatMap { compositor.window(id: $0) })
+            grabBeforeRelease = nil
+        }
         if pressed {
             guard buttonSources[button] == nil else { return }
             buttonSources[button] = source
@@ -140,6 +157,7 @@ package final class InputRouter {
     }
 
     private func release(_ button: UInt32, phase: InputPhase) {
+        grabBeforeRelease = pointerGrab
         buttonSources[button] = nil
         sendButton(button, phase)
         if buttonSources.isEmpty { pointerGrab = nil }
@@ -150,6 +168,7 @@ package final class InputRouter {
     /// A key goes down for the key window when the first source presses it and up when
     /// the last source holding it releases it.
     package func key(_ code: UInt32, pressed: Bool, source: String = "") {
+        report(.key, source, code: code, pressed: pressed, window: compositor.stack.keyWindow)
         var holders = keySources[code] ?? []
         let wasDown = !holders.isEmpty
         if pressed { holders.insert(source) } else if holders.remove(source) == nil { return }

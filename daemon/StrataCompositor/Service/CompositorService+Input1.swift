@@ -46,6 +46,7 @@ extension CompositorService {
             try Self.check(code, in: EvdevCode.keys, "key code")
             return { input.key(code, pressed: pressed, source: $0) }
         }
+        addMonitorMethods(to: interface)
         return interface
     }
 

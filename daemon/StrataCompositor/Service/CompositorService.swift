@@ -43,6 +43,8 @@ package final class CompositorService {
     var livenessTimer: LoopTimer?
     /// Frames sent (`FrameDone` signals), for `DumpState frames`.
     var frameDoneCount = 0
+    /// Clients monitoring input (`Input1.MonitorInput`), by client name.
+    var inputMonitors: Set<String> = []
 
     /// Exports the protocol's objects on `connection` and listens for private
     /// connections (owning the bus name is the caller's job).
@@ -78,6 +80,7 @@ package final class CompositorService {
     /// A client went away (left the bus, closed its private connection, or was found
     /// gone): its windows and buffers go, and the input it injected is released.
     func clientLeft(_ name: String, reason: String) {
+        stopMonitoringInput(name)
         compositor.input.endSession(name)
         budgets[name] = nil
         lastPing[name] = nil

@@ -173,7 +173,8 @@ enum _IntrospectionXML {
 <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
 <!--
-  Strata protocol version 2 (unchanged since 1 but for the checks below): input
+  Strata protocol version 3 (version 2 added the checks below; version 3 the input
+  monitor, MonitorInput and InputEvent): input
   injection on the root object, for tests, tools and remote control. Privileged.
   Screen coordinates in pixels (NaN and infinities are InvalidArgs, values beyond
   -1000000...1000000 are clamped); evdev codes: keys 1...767 (KEY_A = 30), pointer
@@ -212,6 +213,31 @@ enum _IntrospectionXML {
       <arg name="evdev_code" type="u" direction="in"/>
       <arg name="pressed" type="b" direction="in"/>
     </method>
+    <!--
+      Registers the caller as an input monitor (version 3), privileged: from now on it
+      receives InputEvent, unicast to it alone, for every input event the daemon
+      receives, injected or from a device. Calling it again changes nothing; it ends
+      with StopMonitoringInput or when the caller goes. Costs nothing while nobody
+      monitors.
+    -->
+    <method name="MonitorInput"/>
+    <!-- Stops the caller's input monitoring (version 3); nothing happens if it was not monitoring. -->
+    <method name="StopMonitoringInput"/>
+    <!--
+      One input event (version 3), sent only to monitors. time: CLOCK_MONOTONIC
+      microseconds. kind: "touch-down", "touch-motion", "touch-up", "pointer-motion",
+      "pointer-button" or "key". details: "source" s (the input session: the injecting
+      client's name, or the device's), and as they apply "slot" u, "x" d and "y" d
+      (screen pixels), "code" u (evdev key or button), "pressed" b, and "window" o and
+      "app-id" s of the window the event was routed to (absent when it reached none).
+      Events are reported as received: a key already held by another session, or a
+      touch on the empty screen, is reported without being delivered anew.
+    -->
+    <signal name="InputEvent">
+      <arg name="time" type="t"/>
+      <arg name="kind" type="s"/>
+      <arg name="details" type="a{sv}"/>
+    </signal>
   </interface>
 </node>
 """#,
