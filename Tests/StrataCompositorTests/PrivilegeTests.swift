@@ -22,6 +22,7 @@ final class PrivilegeTests: XCTestCase {
         expectAccessDenied { try client.input("NotifyKeyboardKeycode") { try $0.append(UInt32(30), true) } }
         expectAccessDenied { _ = try client.screenshot() }
         expectAccessDenied { _ = try client.dumpState("scene") }
+        expectAccessDenied { try client.input("MonitorInput") { _ in } }
 
         // Ordinary calls work; so do Raise/MakeKey/Close on one's own window.
         let (mine, _, _) = try client.presentWindow(WindowGeometry(x: 0, y: 0, width: 16, height: 16), color: 0xFF00_0000)

@@ -274,7 +274,87 @@ final class StrataToolTests: XCTestCase {
         }, watch.stdout + watch.stderr)
         let out = watch.finish().stdout
         XCTAssertTrue(out.contains("window \(n) added: \"Watched\" 30x40+1+2"), out)
-        XCTAssertTrue(out.contains("window \(n): Visible=true"), out)
+        XCTAssertTrue(out.contains("window \(n) (org.strata.Tests): Visible=true"), out)
+        XCTAssertTrue(out.contains("app org.strata.Tests"), out)
+    }
+
+    func testWatchAsJSONLines() throws {
+        let watch = try Tools.Background(Tools.executable("strata"), ["watch", "--json", "--bus", fixture.bus.address, "--timeout", "20"])
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            watch.stderr.contains("watching org.strata.Compositor1")
+        }, watch.stderr)
+        let window = try app.createWindow(title: "Watched", WindowGeometry(x: 1, y: 2, width: 30, height: 40))
+        try app.window(window, "SetTitle") { try $0.append("Renamed") }
+        try app.window(window, "Destroy")
+        let n = Int(StrataProtocol.windowNumber(of: window)!)
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            watch.stdout.contains("window-removed")
+        }, watch.stdout + watch.stderr)
+        let lines = watch.finish().stdout.split(separator: "\n")
+        let objects = try lines.map { try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], String($0)) }
+        let added = try XCTUnwrap(objects.first { $0["event"] as? String == "window-added" })
+        XCTAssertEqual(added["window"] as? Int, n)
+        XCTAssertEqual(added["title"] as? String, "Watched")
+        XCTAssertEqual(added["appId"] as? String, "org.strata.Tests")
+        XCTAssertEqual((added["geometry"] as? [String: Int]) ?? [:], ["x": 1, "y": 2, "width": 30, "height": 40])
+        let renamed = try XCTUnwrap(objects.first { ($0["changed"] as? [String: Any])?["Title"] as? String == "Renamed" })
+        XCTAssertEqual(renamed["event"] as? String, "window-changed")
+        XCTAssertEqual(renamed["appId"] as? String, "org.strata.Tests")
+        XCTAssertTrue(objects.contains { $0["event"] as? String == "window-removed" && $0["window"] as? Int == n })
+        XCTAssertTrue(objects.contains { $0["event"] as? String == "stack" })
+    }
+
+    func testWatchInputShowsEveryEventAndWhereItWent() throws {
+        let (window, _, _) = try app.presentWindow(title: "Target", WindowGeometry(x: 10, y: 10, width: 50, height: 50), color: 0xFF00_0000)
+        try app.window(window, "MakeKey")
+        let n = Int(StrataProtocol.windowNumber(of: window)!)
+        let watch = try Tools.Background(Tools.executable("strata"), ["watch", "--input", "--json", "--bus", fixture.bus.address,
+                                                                      "--timeout", "20"])
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            watch.stderr.contains("watching input")
+        }, watch.stderr)
+        try fixture.settle(0.2)
+        try strata(["tap", "20", "30"])
+        try strata(["tap", "150", "100"])   // on the empty screen: reported, delivered nowhere
+        try strata(["key", "a"])
+        XCTAssertTrue(try waitUntil(timeout: 10, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
+            watch.stdout.components(separatedBy: "\"key\"").count > 2
+        }, watch.stdout + watch.stderr)
+        let objects = try watch.finish().stdout.split(separator: "\n").map {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], String($0))
+        }
+        let downs = objects.filter { $0["event"] as? String == "touch-down" }
+        XCTAssertEqual(downs.count, 2, "\(objects)")
+        XCTAssertEqual(downs.first?["window"] as? Int, n)
+        XCTAssertEqual(downs.first?["appId"] as? String, "org.strata.Tests")
+        XCTAssertEqual(downs.first?["x"] as? Double, 20)
+        XCTAssertEqual(downs.first?["y"] as? Double, 30)
+        XCTAssertTrue(downs.last?["window"] is NSNull, "the second tap reached no window")
+        XCTAssertEqual(objects.filter { $0["event"] as? String == "touch-up" }.count, 2)
+        let keys = objects.filter { $0["event"] as? String == "key" }
+        XCTAssertEqual(keys.map { $0["pressed"] as? Bool }, [true, false])
+        XCTAssertEqual(keys.first?["key"] as? String, "a")
+        XCTAssertEqual(keys.first?["code"] as? Int, 30)
+        XCTAssertEqual(keys.first?["window"] as? Int, n)
+        XCTAssertTrue(objects.allSatisfy { ($0["source"] as? String)?.hasPrefix(":") == true }, "the injecting strata's name")
+        // The monitor is gone with its process: input still flows, the daemon is fine.
+        try strata(["tap", "20", "30"])
+        XCTAssertTrue(try app.dumpState("input").contains("events routed"))
+        XCTAssertFalse(fixture.log.contains("could not send InputEvent"), fixture.log)
+        XCTAssertTrue(fixture.log.contains("monitors input") && fixture.log.contains("stopped monitoring input"),
+                      "a monitor that went is dropped (the fixture logs at debug): \(fixture.log)")
+    }
+
+    func testOutputsListsTheScreen() throws {
+        let table = try strata(["outputs"]).stdout
+        XCTAssertTrue(table.contains("HEADLESS-1") && table.contains("200x150") && table.contains("headless"), table)
+        let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try strata(["outputs", "--json"]).stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(parsed.count, 1)
+        XCTAssertEqual(parsed[0]["name"] as? String, "HEADLESS-1")
+        XCTAssertEqual(parsed[0]["width"] as? Int, 200)
+        XCTAssertEqual(parsed[0]["height"] as? Int, 150)
+        XCTAssertEqual(parsed[0]["number"] as? Int, 1)
+        XCTAssertEqual(parsed[0]["refreshHz"] as? Double, 60)
     }
 
     func testErrorsAreClear() throws {
@@ -303,7 +383,7 @@ final class StrataToolTests: XCTestCase {
         XCTAssertTrue(badHold.stderr.contains("--hold must be between 0 and 3600"), badHold.stderr)
 
         for sub in ["windows", "screenshot", "tap", "drag", "pinch", "rotate", "swipe", "key", "raise", "focus", "close", "dump",
-                    "watch", "move", "resize", "hide", "show", "destroy", "kill", "stats"] {
+                    "watch", "move", "resize", "hide", "show", "destroy", "kill", "stats", "outputs"] {
             let help = try Tools.run(Tools.executable("strata"), [sub, "--help"])
             XCTAssertTrue(help.succeeded && help.stdout.contains("USAGE: strata \(sub)"), "\(sub): \(help)")
         }

@@ -6,9 +6,23 @@ import StrataSystem
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print window and key-window changes as they happen, until interrupted.")
+        abstract: "Print window changes (or, with --input, input events) as they happen, until interrupted.",
+        discussion: """
+            Window changes: windows added and removed, property changes, the stack and the \\
+            key window, each with the window's app id. --input prints instead every input \\
+            event the daemon receives (like libinput debug-events): its kind, session, \\
+            position or key, and the window and app it went to; it is privileged \\
+            (Input1.MonitorInput). --json prints one JSON object per line: "event" \\
+            ("window-added", "window-removed", "window-changed", "stack", "key-window", or an \\
+            input kind: "touch-down", "touch-motion", "touch-up", "pointer-motion", \\
+            "pointer-button", "key"), "window" (number, or null), "appId", and the event's \\
+            fields ("title", "geometry", "owner", "changed", "windows"; for input "time" \\
+            (µs), "source", "slot", "x", "y", "code", "key", "pressed"). Keys may be added.
+            """)
     @OptionGroup var options: BusOptions
-    @Option(help: "Exit after this many changes.") var count: Int?
+    @Flag(help: "Print input events instead of window changes (privileged).") var input = false
+    @Flag(help: "Print one JSON object per line.") var json = false
+    @Option(help: "Exit after this many events.") var count: Int?
     @Option(help: "Exit after this many seconds.") var timeout: Double?
 
     func run() throws {
@@ -17,52 +31,23 @@ struct Watch: ParsableCommand {
         let loop = try EventLoop()
         var seen = 0
         var daemonGone = false
-        func report(_ line: String) {
+        var appIDs = try WindowAppIDs(client)
+        func report(_ text: String, _ object: [String: Any]) {
+            let line: String
+            if json {
+                let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+                line = String(decoding: data, as: UTF8.self)
+            } else {
+                line = text
+            }
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
             seen += 1
             if let count, seen >= count { loop.stop() }
         }
-        func name(_ path: DBusObjectPath) -> String {
-            path == .root ? "none" : StrataProtocol.windowNumber(of: path).map { "window \($0)" } ?? path.rawValue
-        }
-        func describe(_ key: String, _ value: DBusValue) -> String {
-            switch value {
-            case .variant(let inner): return describe(key, inner)
-            case .objectPath(let p): return "\(key)=\(name(p))"
-            case .string(let s): return "\(key)=\"\(s)\""
-            case .array(_, let items) where key == "Windows":
-                return "\(key)=[" + items.compactMap { if case .objectPath(let p) = $0 { return name(p) } else { return nil } }
-                    .joined(separator: ", ") + "]"
-            default:
-                if key == "Geometry", let g = try? value.decode(as: WindowGeometry.self) { return "\(key)=\(g)" }
-                return "\(key)=\(value)"
-            }
-        }
-        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.Properties",
-                                               member: "PropertiesChanged", pathNamespace: StrataProtocol.rootPath)) { message in
-            guard let path = message.path,
-                  let (_, changed, _) = try? message.decode(String.self, [String: DBusVariant].self, [String].self) else { return }
-            let what = changed.keys.sorted().map { describe($0, changed[$0]!.value) }.joined(separator: " ")
-            if path == StrataProtocol.rootPath {
-                if let key = changed["KeyWindow"], case .objectPath(let p) = key.value { report("key window: \(name(p))") }
-                if changed["Windows"] != nil { report("stack: \(describe("Windows", changed["Windows"]!.value))") }
-            } else {
-                report("\(name(path)): \(what)")
-            }
-        }
-        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.ObjectManager",
-                                               member: "InterfacesAdded")) { message in
-            guard let (path, interfaces) = try? message.decode(DBusObjectPath.self, [String: [String: DBusVariant]].self) else { return }
-            let props = interfaces[StrataProtocol.Interface.window] ?? [:]
-            let title = (try? props["Title"]?.decode(as: String.self)).flatMap { $0 } ?? ""
-            let geometry = (try? props["Geometry"]?.decode(as: WindowGeometry.self)).map { "\($0)" } ?? "?"
-            let owner = (try? props["Owner"]?.decode(as: String.self)).flatMap { $0 } ?? "?"
-            report("\(name(path)) added: \"\(title)\" \(geometry) owner \(owner)")
-        }
-        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.ObjectManager",
-                                               member: "InterfacesRemoved")) { message in
-            guard let (path, _) = try? message.decode(DBusObjectPath.self, [String].self) else { return }
-            report("\(name(path)) removed")
+        if input {
+            try watchInput(client, appIDs: appIDs, report: report)
+        } else {
+            try watchWindows(connection, appIDs: &appIDs, report: report)
         }
         try connection.watchNameOwner(StrataProtocol.busName) { _, _, newOwner in
             if newOwner.isEmpty {
@@ -73,7 +58,7 @@ struct Watch: ParsableCommand {
         try loop.handleSignals([SIGINT, SIGTERM]) { _ in loop.stop() }
         // The match rules are in place (AddMatch is a blocking call): say so, for people
         // and for scripts that wait before making changes.
-        FileHandle.standardError.write(Data("strata: watching \(StrataProtocol.busName) on \(client.address); Ctrl-C stops\n".utf8))
+        FileHandle.standardError.write(Data("strata: watching \(input ? "input on " : "")\(StrataProtocol.busName) on \(client.address); Ctrl-C stops\n".utf8))
         connection.onDisconnect = { loop.stop() }
         connection.attach(to: loop)
         if let timeout {
@@ -85,4 +70,137 @@ struct Watch: ParsableCommand {
         }
         if daemonGone { throw failure("the daemon stopped") }
     }
+
+    private func watchInput(_ client: DaemonClient, appIDs: WindowAppIDs, report: @escaping (String, [String: Any]) -> Void) throws {
+        // InputEvent is unicast to monitors: no match rule on the bus is needed.
+        try client.connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.input, member: "InputEvent"),
+                                        addToBus: false) { message in
+            guard let (time, kind, details) = try? message.decode(UInt64.self, String.self, [String: DBusVariant].self) else { return }
+            var object: [String: Any] = ["event": kind, "time": Int(time)]
+            var text = [kind.padding(toLength: 15, withPad: " ", startingAt: 0)]
+            let source = (try? details["source"]?.decode(as: String.self)) ?? ""
+            object["source"] = source
+            if let slot = try? details["slot"]?.decode(as: UInt32.self) {
+                object["slot"] = Int(slot)
+                text.append("slot \(slot)")
+            }
+            if let x = try? details["x"]?.decode(as: Double.self), let y = try? details["y"]?.decode(as: Double.self) {
+                object["x"] = x
+                object["y"] = y
+                text.append(String(format: "%.1f,%.1f", x, y))
+            }
+            if let code = try? details["code"]?.decode(as: UInt32.self) {
+                object["code"] = Int(code)
+                let name = kind == "key" ? EvdevKeymap.key(code: code)?.name : Self.buttonNames[code]
+                if let name { object["key"] = name }
+                text.append(name.map { "\($0) (\(code))" } ?? "code \(code)")
+            }
+            if let pressed = try? details["pressed"]?.decode(as: Bool.self) {
+                object["pressed"] = pressed
+                text.append(pressed ? "pressed" : "released")
+            }
+            if let path = try? details["window"]?.decode(as: DBusObjectPath.self), let n = StrataProtocol.windowNumber(of: path) {
+                let app = (try? details["app-id"]?.decode(as: String.self)) ?? ""
+                object["window"] = Int(n)
+                object["appId"] = app
+                text.append("→ window \(n) (\(app))")
+            } else {
+                object["window"] = NSNull()
+                text.append("→ no window")
+            }
+            text.append("from \(source.isEmpty ? "?" : source)")
+            report(String(format: "%10.3f  ", Double(time) / 1_000_000) + text.joined(separator: "  "), object)
+        }
+        try client.call(StrataProtocol.rootPath, StrataProtocol.Interface.input, "MonitorInput")
+    }
+
+    static let buttonNames: [UInt32: String] = [272: "BTN_LEFT", 273: "BTN_RIGHT", 274: "BTN_MIDDLE", 275: "BTN_SIDE",
+                                                276: "BTN_EXTRA", 277: "BTN_FORWARD", 278: "BTN_BACK", 279: "BTN_TASK"]
+
+    private func watchWindows(_ connection: DBusConnection, appIDs: inout WindowAppIDs,
+                              report: @escaping (String, [String: Any]) -> Void) throws {
+        let ids = appIDs
+        func name(_ path: DBusObjectPath) -> String {
+            path == .root ? "none" : StrataProtocol.windowNumber(of: path).map { "window \($0)" } ?? path.rawValue
+        }
+        func number(_ path: DBusObjectPath) -> Any { StrataProtocol.windowNumber(of: path).map { Int($0) } ?? NSNull() }
+        func describe(_ key: String, _ value: DBusValue) -> (String, Any) {
+            switch value {
+            case .variant(let inner): return describe(key, inner)
+            case .objectPath(let p): return ("\(key)=\(name(p))", number(p))
+            case .string(let s): return ("\(key)=\"\(s)\"", s)
+            case .boolean(let b): return ("\(key)=\(b)", b)
+            case .int32(let i): return ("\(key)=\(i)", Int(i))
+            case .uint32(let u): return ("\(key)=\(u)", Int(u))
+            case .array(_, let items) where key == "Windows":
+                let paths = items.compactMap { if case .objectPath(let p) = $0 { return p } else { return nil } }
+                return ("\(key)=[" + paths.map(name).joined(separator: ", ") + "]", paths.map(number))
+            default:
+                if key == "Geometry", let g = try? value.decode(as: WindowGeometry.self) {
+                    return ("\(key)=\(g)", ["x": Int(g.x), "y": Int(g.y), "width": Int(g.width), "height": Int(g.height)])
+                }
+                return ("\(key)=\(value)", "\(value)")
+            }
+        }
+        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.Properties",
+                                               member: "PropertiesChanged", pathNamespace: StrataProtocol.rootPath)) { message in
+            guard let path = message.path,
+                  let (_, changed, _) = try? message.decode(String.self, [String: DBusVariant].self, [String].self) else { return }
+            if path == StrataProtocol.rootPath {
+                if let key = changed["KeyWindow"], case .objectPath(let p) = key.value {
+                    report("key window: \(name(p))" + (ids.appID(p).map { " (\($0))" } ?? ""),
+                           ["event": "key-window", "window": number(p), "appId": ids.appID(p) ?? NSNull()])
+                }
+                if let windows = changed["Windows"] {
+                    let (text, value) = describe("Windows", windows.value)
+                    report("stack: \(text)", ["event": "stack", "windows": value])
+                }
+            } else {
+                let described = changed.keys.sorted().map { ($0, describe($0, changed[$0]!.value)) }
+                let app = ids.appID(path)
+                report("\(name(path))\(app.map { " (\($0))" } ?? ""): " + described.map(\.1.0).joined(separator: " "),
+                       ["event": "window-changed", "window": number(path), "appId": app ?? NSNull(),
+                        "changed": Dictionary(uniqueKeysWithValues: described.map { ($0.0, $0.1.1) })])
+            }
+        }
+        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.ObjectManager",
+                                               member: "InterfacesAdded")) { message in
+            guard let (path, interfaces) = try? message.decode(DBusObjectPath.self, [String: [String: DBusVariant]].self),
+                  let props = interfaces[StrataProtocol.Interface.window] else { return }
+            let title = (try? props["Title"]?.decode(as: String.self)).flatMap { $0 } ?? ""
+            let geometry = try? props["Geometry"]?.decode(as: WindowGeometry.self)
+            let owner = (try? props["Owner"]?.decode(as: String.self)).flatMap { $0 } ?? "?"
+            let app = (try? props["AppId"]?.decode(as: String.self)).flatMap { $0 } ?? ""
+            ids.set(path, app)
+            report("\(name(path)) added: \"\(title)\" \(geometry.map { "\($0)" } ?? "?") owner \(owner) app \(app)",
+                   ["event": "window-added", "window": number(path), "title": title, "owner": owner, "appId": app,
+                    "geometry": geometry.map { ["x": Int($0.x), "y": Int($0.y), "width": Int($0.width), "height": Int($0.height)] } as Any? ?? NSNull()])
+        }
+        try connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.ObjectManager",
+                                               member: "InterfacesRemoved")) { message in
+            guard let (path, interfaces) = try? message.decode(DBusObjectPath.self, [String].self),
+                  interfaces.contains(StrataProtocol.Interface.window) else { return }
+            let app = ids.appID(path)
+            report("\(name(path)) removed" + (app.map { " (\($0))" } ?? ""),
+                   ["event": "window-removed", "window": number(path), "appId": app ?? NSNull()])
+            ids.set(path, nil)
+        }
+    }
+}
+
+/// Each window's app id, known from the start (`GetManagedObjects`) and from
+/// `InterfacesAdded`: change lines carry it without asking the daemon each time.
+final class WindowAppIDs {
+    private var byPath: [DBusObjectPath: String] = [:]
+
+    init(_ client: DaemonClient) throws {
+        let objects = try client.call(StrataProtocol.rootPath, "org.freedesktop.DBus.ObjectManager", "GetManagedObjects")
+            .decode([DBusObjectPath: [String: [String: DBusVariant]]].self)
+        for (path, interfaces) in objects {
+            if let app = try? interfaces[StrataProtocol.Interface.window]?["AppId"]?.decode(as: String.self) { byPath[path] = app }
+        }
+    }
+
+    func appID(_ path: DBusObjectPath) -> String? { byPath[path] }
+    func set(_ path: DBusObjectPath, _ app: String?) { byPath[path] = app }
 }
