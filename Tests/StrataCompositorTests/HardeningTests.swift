@@ -307,6 +307,8 @@ final class ResponsivenessTests: XCTestCase {
         }) { observer.propertyChanges.contains { $0.0 == window && $0.2["Responding"] == DBusVariant(.boolean(true)) } },
                       fixture.log)
         XCTAssertTrue(try responding())
-        XCTAssertTrue(fixture.log.contains("answers again"), fixture.log)
+        // The operator sees both in the log: a warning, then a notice, naming the pid.
+        XCTAssertTrue(fixture.log.contains("warning stratad: private:1 (pid \(getpid()), app ?) is not responding"), fixture.log)
+        XCTAssertTrue(fixture.log.contains("notice stratad: private:1 (pid \(getpid()), app ?) answers again"), fixture.log)
     }
 }

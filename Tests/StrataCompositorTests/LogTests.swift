@@ -45,4 +45,25 @@ final class LogTests: XCTestCase {
         XCTAssertNotEqual(out.termination, .exited(0))
         XCTAssertTrue(out.stderr.contains("--log-level takes trace, debug, info, notice, warning, error or critical"), out.stderr)
     }
+
+    /// Each level adds what it says: info has connections and windows coming and going,
+    /// trace every incoming call; info has neither debug nor trace lines.
+    func testLevelsLogConnectionsWindowsAndCalls() throws {
+        for level in ["info", "trace"] {
+            let fixture = try DaemonFixture(width: 32, height: 32, extraArguments: ["--log-level", level])
+            let app = try fixture.connectPrivately()
+            let window = try app.createWindow(WindowGeometry(x: 0, y: 0, width: 8, height: 8))
+            try app.window(window, "Destroy")
+            app.connection.close()
+            try fixture.settle(0.3)
+            let log = fixture.log
+            XCTAssertTrue(log.contains("info stratad: private:1 connected"), "\(level): \(log)")
+            XCTAssertTrue(log.contains("info stratad: private:1 created window 1"), "\(level): \(log)")
+            XCTAssertTrue(log.contains("info stratad: private:1 destroyed window 1"), "\(level): \(log)")
+            XCTAssertTrue(log.contains("info stratad: private:1 closed its private connection"), "\(level): \(log)")
+            let traced = log.contains("trace stratad: call org.strata.Compositor1.CreateWindow on /org/strata/Compositor1 from private:1")
+            XCTAssertEqual(traced, level == "trace", "\(level): \(log)")
+            XCTAssertEqual(log.contains(" debug stratad: ") || log.contains(" trace stratad: "), level == "trace", "\(level): \(log)")
+        }
+    }
 }

@@ -65,13 +65,15 @@ extension CompositorService {
         }
         peers[name] = peer
         peerNames[ObjectIdentifier(peer)] = name
-        logger.debug("\(name) connected")
+        logger.info("\(name) connected\(peer.peerProcessID.map { " (pid \($0))" } ?? "")")
     }
 
     /// Forgets a private connection. The connection object is released on the next loop
     /// turn: this may run inside its own dispatch.
     func peerLeft(_ name: String, reason: String) {
         guard let peer = peers.removeValue(forKey: name) else { return }
+        // With windows, clientLeft says so (and which go); without, this line does.
+        if compositor.clients[name]?.windowIDs.isEmpty ?? true { logger.info("\(name) \(reason)") }
         peerWindowOrder[name] = nil
         peerNames[ObjectIdentifier(peer)] = nil
         lastLimitWarning[name] = nil
@@ -82,7 +84,7 @@ extension CompositorService {
 
     /// Closes a private connection that broke the rules, saying why in the log.
     func disconnect(_ name: String, because reason: String) {
-        logger.error("disconnecting \(name): \(reason)")
+        logger.warning("disconnecting \(name): \(reason)")
         peerLeft(name, reason: "was disconnected (\(reason))")
     }
 
@@ -105,6 +107,7 @@ extension CompositorService {
     /// The daemon's own bus calls (replies to them are not calls) never pass here.
     func admit(_ message: DBusMessage, from client: String, peer: DBusConnection?) -> DBusError? {
         guard client != DBusMatchRule.busName else { return nil }
+        logger.trace("call \(message.interface ?? "?").\(message.member ?? "?") on \(message.path?.rawValue ?? "?") from \(client)")
         let limits = compositor.limits
         let rate = Double(limits.maxCallsPerSecond), capacity = 2 * rate
         let now = monotonicMicroseconds()
@@ -176,7 +179,13 @@ extension CompositorService {
     private func setResponding(_ record: ClientRecord, _ responding: Bool) {
         guard record.isResponding != responding else { return }
         record.isResponding = responding
-        logger.warning("\(record.name) \(responding ? "answers again" : "is not responding (no answer to a ping in \(Self.pingTimeout) s)")")
+        let apps = Set(record.windowIDs.compactMap { compositor.window(id: $0)?.appID }).sorted().joined(separator: ", ")
+        let who = "\(record.name) (pid \(record.processID.map(String.init) ?? "?"), app \(apps.isEmpty ? "?" : apps))"
+        if responding {
+            logger.notice("\(who) answers again")
+        } else {
+            logger.warning("\(who) is not responding (no answer to a ping in \(Self.pingTimeout) s); its windows show Responding false")
+        }
         for id in record.windowIDs.sorted() {
             if let window = compositor.window(id: id) { windowPropertiesChanged(window, ["Responding"]) }
         }

@@ -85,7 +85,12 @@ package final class CompositorService {
         budgets[name] = nil
         lastPing[name] = nil
         guard compositor.clients[name] != nil else { return }
-        logger.info("client \(name) \(reason); removing its windows")
+        let windows = compositor.clients[name]?.windowIDs.sorted() ?? []
+        if windows.isEmpty {
+            logger.debug("client \(name) \(reason); it had no windows")
+        } else {
+            logger.info("client \(name) \(reason); removing its windows \(windows)")
+        }
         compositor.removeClient(name)
     }
 
