@@ -14,6 +14,7 @@ PACKAGES=(
   dbus-daemon        # private buses for tests and the demo
   dbus-bin           # dbus-monitor (the eavesdropping test; inspecting traffic)
   libglib2.0-bin     # gdbus (tests, inspecting the daemon)
+  libglib2.0-dev-bin # gdbus-codegen: checks that the protocol XML documents itself
   systemd            # busctl (tests, inspecting the daemon)
   python3-dbus       # an independent D-Bus client for tests (/usr/bin/python3)
   python3-gi         # its GLib main loop

@@ -62,4 +62,39 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(windows.succeeded, "\(windows)")
         XCTAssertTrue(windows.stdout.hasPrefix("WINDOW"), windows.stdout)
     }
+
+    /// The installed user unit passes `systemd-analyze verify` (as a user unit, with its
+    /// binary present) and its sandboxing rates OK offline (9.6 UNSAFE before it was
+    /// hardened). Without systemd-analyze the test says so and skips.
+    func testTheInstalledUnitVerifiesAndIsSandboxed() throws {
+        let analyze = "/usr/bin/systemd-analyze"
+        guard FileManager.default.isExecutableFile(atPath: analyze) else {
+            throw XCTSkip("systemd-analyze is not installed (Debian package systemd; make test installs it)")
+        }
+        let prefix = try TemporaryDirectory.make(prefix: "strata-unit")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let install = try Tools.run(root.appendingPathComponent("scripts/install.sh").path, [Tools.binPath, prefix.path])
+        XCTAssertTrue(install.succeeded, "\(install)")
+        let unit = prefix.appendingPathComponent("lib/systemd/user/stratad.service").path
+        // A user manager needs a runtime directory; --man=no: the page is in the prefix, not in man's path.
+        let runtime = try TemporaryDirectory.make(prefix: "strata-xdg")
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        let verify = try Tools.run(analyze, ["--user", "verify", "--man=no", unit], environment: environment)
+        XCTAssertTrue(verify.succeeded && verify.stderr.isEmpty && verify.stdout.isEmpty, "\(verify)")
+        // A broken unit fails the same check (so the check can fail).
+        let broken = runtime.appendingPathComponent("stratad.service")
+        try (try String(contentsOfFile: unit, encoding: .utf8)).replacingOccurrences(of: "ProtectSystem=strict", with: "ProtectSystem=bogus")
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let bad = try Tools.run(analyze, ["--user", "verify", "--man=no", broken.path], environment: environment)
+        XCTAssertTrue(!bad.succeeded || bad.stderr.contains("bogus"), "\(bad)")
+
+        let security = try Tools.run(analyze, ["security", "--offline=yes", unit])
+        let overall = security.stdout.split(separator: "\n").first { $0.contains("Overall exposure level") }.map(String.init) ?? ""
+        let score = overall.split(separator: ":").last.flatMap { Double($0.split(separator: " ").first ?? "") }
+        print("systemd-analyze security --offline=yes: \(overall)")
+        XCTAssertNotNil(score, "\(security)")
+        XCTAssertLessThanOrEqual(score ?? 10, 3.0, overall)
+    }
 }

@@ -53,22 +53,32 @@ enum _IntrospectionXML {
   NameOwnerChanged (checked again every few seconds).
 -->
 <node>
+  <!--
+    org.strata.Compositor1:
+    @short_description: The compositor
+
+    The compositor: the window stack, window creation, screenshots, state dumps and operator control, on the root object /org/strata/Compositor1.
+  -->
   <interface name="org.strata.Compositor1">
-    <!-- The protocol version: 3. -->
+    <!-- Version: The protocol version: 3. -->
     <property name="Version" type="u" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <!--
+      Windows:
+
       All windows, hidden ones too, bottom to top. On a private connection: the
       caller's own windows only (so an app follows its windows' stacking, raises by
       clicks included, without waking up for other apps' windows).
     -->
     <property name="Windows" type="ao" access="read"/>
-    <!-- The key window, or "/" when there is none. -->
+    <!-- KeyWindow: The key window, or "/" when there is none. -->
     <property name="KeyWindow" type="o" access="read"/>
-    <!-- The screen's width and height in pixels. -->
+    <!-- ScreenSize: The screen's width and height in pixels. -->
     <property name="ScreenSize" type="(uu)" access="read"/>
     <!--
+      ClientAddress:
+
       The D-Bus address of the daemon's server for private connections (see above),
       e.g. "unix:path=/run/user/1000/dbus-XXXXXXXX,guid=...". New in version 2.
     -->
@@ -77,6 +87,8 @@ enum _IntrospectionXML {
     </property>
 
     <!--
+      CreateWindow:
+
       Creates a hidden window owned by the caller (on a private connection: by that
       connection). props: "title" s, "app-id" s (each at most 4096 bytes),
       "geometry" (iiii) x, y, width, height (x and y within -1000000...1000000, width
@@ -89,13 +101,15 @@ enum _IntrospectionXML {
       <arg name="props" type="a{sv}" direction="in"/>
       <arg name="window" type="o" direction="out"/>
     </method>
-    <!-- The topmost visible window containing the point, as input routing picks it ("/" when none). -->
+    <!-- WindowAt: The topmost visible window containing the point, as input routing picks it ("/" when none). -->
     <method name="WindowAt">
       <arg name="x" type="d" direction="in"/>
       <arg name="y" type="d" direction="in"/>
       <arg name="window" type="o" direction="out"/>
     </method>
     <!--
+      Screenshot:
+
       Writes stride * height bytes of pixels to fd (a memfd or regular file) with pwrite
       from offset 0. options: none for the whole screen, "area" (iiii), or "window" o for
       that window's current buffer. Returns "width" u, "height" u, "stride" u, "format" s.
@@ -107,6 +121,8 @@ enum _IntrospectionXML {
       <arg name="info" type="a{sv}" direction="out"/>
     </method>
     <!--
+      DumpState:
+
       Human-readable state: section "scene", "input", "clients" or "frames". With
       ".json" appended ("frames.json"; version 3) the same facts as one JSON object in
       a stable shape (keys may be added within a version, never renamed or removed; the
@@ -118,6 +134,8 @@ enum _IntrospectionXML {
       <arg name="text" type="s" direction="out"/>
     </method>
     <!--
+      MoveWindow:
+
       Operator control (version 3), privileged: moves any window's top-left corner to
       (x, y), keeping its size. The owner sees Geometry change.
     -->
@@ -127,6 +145,8 @@ enum _IntrospectionXML {
       <arg name="y" type="i" direction="in"/>
     </method>
     <!--
+      ResizeWindow:
+
       Operator control (version 3), privileged: resizes any window, keeping its top-left
       corner (width and height 1...16384 and within max-dimension). The owner sees
       Geometry change and is expected to draw at the new size (ClientKit windows follow:
@@ -139,6 +159,8 @@ enum _IntrospectionXML {
       <arg name="height" type="i" direction="in"/>
     </method>
     <!--
+      SetWindowVisible:
+
       Operator control (version 3), privileged: shows (and raises within its level) or
       hides any window. The owner sees Visible change.
     -->
@@ -147,6 +169,8 @@ enum _IntrospectionXML {
       <arg name="visible" type="b" direction="in"/>
     </method>
     <!--
+      DestroyWindow:
+
       Operator control (version 3), privileged: destroys any window, its buffers and its
       object, as if its owner had called Window1.Destroy; the owner's other windows and
       its connection stay.
@@ -155,6 +179,8 @@ enum _IntrospectionXML {
       <arg name="window" type="o" direction="in"/>
     </method>
     <!--
+      KillClient:
+
       Operator control (version 3), privileged: removes every window of the client that
       owns window and, when it is on a private connection, closes that connection (a
       version 1 client on the bus loses its windows but stays on the bus). options:
@@ -187,33 +213,47 @@ enum _IntrospectionXML {
   released (key-up to the key window), so nothing stays held.
 -->
 <node>
+  <!--
+    org.strata.Input1:
+    @short_description: Input injection and monitoring on the root object
+
+    Input injection and monitoring on the root object: for tests, tools and remote control. Privileged.
+  -->
   <interface name="org.strata.Input1">
+    <!-- NotifyPointerMotionAbsolute: Moves the pointer to (x, y) in screen pixels; with a button held, the grabbing window gets Pointer moved. -->
     <method name="NotifyPointerMotionAbsolute">
       <arg name="x" type="d" direction="in"/>
       <arg name="y" type="d" direction="in"/>
     </method>
+    <!-- NotifyPointerButton: Presses or releases a pointer button (evdev BTN_*); a press on a window grabs the pointer to it, focuses and raises it. -->
     <method name="NotifyPointerButton">
       <arg name="evdev_button" type="u" direction="in"/>
       <arg name="pressed" type="b" direction="in"/>
     </method>
+    <!-- NotifyTouchDown: A finger goes down at (x, y) in screen pixels on touch slot slot; the window under it gets Touch began and keeps the touch until it ends. -->
     <method name="NotifyTouchDown">
       <arg name="slot" type="u" direction="in"/>
       <arg name="x" type="d" direction="in"/>
       <arg name="y" type="d" direction="in"/>
     </method>
+    <!-- NotifyTouchMotion: The finger on touch slot slot moves to (x, y); its window gets Touch moved. -->
     <method name="NotifyTouchMotion">
       <arg name="slot" type="u" direction="in"/>
       <arg name="x" type="d" direction="in"/>
       <arg name="y" type="d" direction="in"/>
     </method>
+    <!-- NotifyTouchUp: The finger on touch slot slot lifts; its window gets Touch ended. -->
     <method name="NotifyTouchUp">
       <arg name="slot" type="u" direction="in"/>
     </method>
+    <!-- NotifyKeyboardKeycode: Presses or releases the key with that evdev code; the key window gets Key when the first session presses it and when the last one releases it. -->
     <method name="NotifyKeyboardKeycode">
       <arg name="evdev_code" type="u" direction="in"/>
       <arg name="pressed" type="b" direction="in"/>
     </method>
     <!--
+      MonitorInput:
+
       Registers the caller as an input monitor (version 3), privileged: from now on it
       receives InputEvent, unicast to it alone, for every input event the daemon
       receives, injected or from a device. Calling it again changes nothing; it ends
@@ -221,9 +261,11 @@ enum _IntrospectionXML {
       monitors.
     -->
     <method name="MonitorInput"/>
-    <!-- Stops the caller's input monitoring (version 3); nothing happens if it was not monitoring. -->
+    <!-- StopMonitoringInput: Stops the caller's input monitoring (version 3); nothing happens if it was not monitoring. -->
     <method name="StopMonitoringInput"/>
     <!--
+      InputEvent:
+
       One input event (version 3), sent only to monitors. time: CLOCK_MONOTONIC
       microseconds. kind: "touch-down", "touch-motion", "touch-up", "pointer-motion",
       "pointer-button" or "key". details: "source" s (the input session: the injecting
@@ -253,20 +295,26 @@ enum _IntrospectionXML {
   and the root's ScreenSize stays the size of output 1.
 -->
 <node>
+  <!--
+    org.strata.Output1:
+    @short_description: One output (a screen the daemon draws) per object at /org/strata/Compositor1/output/N. Read-only
+
+    One output (a screen the daemon draws) per object at /org/strata/Compositor1/output/N. Read-only.
+  -->
   <interface name="org.strata.Output1">
-    <!-- A name for people, unique in the daemon: "HEADLESS-1", "X11-1", "VNC-1". -->
+    <!-- Name: A name for people, unique in the daemon: "HEADLESS-1", "X11-1", "VNC-1". -->
     <property name="Name" type="s" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
-    <!-- The backend that drives it, as stratad's backend option names it: "headless", "x11", "vnc". -->
+    <!-- Backend: The backend that drives it, as stratad's backend option names it: "headless", "x11", "vnc". -->
     <property name="Backend" type="s" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
-    <!-- Width and height in pixels. -->
+    <!-- Size: Width and height in pixels. -->
     <property name="Size" type="(uu)" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
-    <!-- Frames per second in Hz; 0 when the output is paced by its viewers (VNC). -->
+    <!-- RefreshRate: Frames per second in Hz; 0 when the output is paced by its viewers (VNC). -->
     <property name="RefreshRate" type="d" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
@@ -286,59 +334,78 @@ enum _IntrospectionXML {
   version 3: GetStatistics.
 -->
 <node>
+  <!--
+    org.strata.Window1:
+    @short_description: One window per object at /org/strata/Compositor1/window/N
+
+    One window per object at /org/strata/Compositor1/window/N: its properties for everyone, its mutations for its owner, its signals for its owner alone.
+  -->
   <interface name="org.strata.Window1">
-    <!-- The owner: its unique bus name, or "private:N" for a private connection. -->
+    <!-- Owner: The owner: its unique bus name, or "private:N" for a private connection. -->
     <property name="Owner" type="s" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
+    <!-- ProcessID: The owner's process id as the bus or the socket reported it (0 when unknown; a hint only, process ids are reused). -->
     <property name="ProcessID" type="u" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
+    <!-- AppId: The app id the owner gave at CreateWindow (its "app-id"), e.g. a reverse-DNS name. -->
     <property name="AppId" type="s" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
+    <!-- Title: The window's title (SetTitle). -->
     <property name="Title" type="s" access="read"/>
-    <!-- x, y, width, height in screen pixels. -->
+    <!-- Geometry: x, y, width, height in screen pixels. -->
     <property name="Geometry" type="(iiii)" access="read"/>
+    <!-- Level: The window's level: 0 normal, 1000 status bar, 2000 alert; higher levels stack above lower ones. -->
     <property name="Level" type="i" access="read"/>
+    <!-- Visible: Whether the window is shown (Show, Hide). -->
     <property name="Visible" type="b" access="read"/>
-    <!-- The owner learns that its window became or stopped being key from PropertiesChanged of IsKey. -->
+    <!-- IsKey: The owner learns that its window became or stopped being key from PropertiesChanged of IsKey. -->
     <property name="IsKey" type="b" access="read"/>
+    <!-- Opaque: Whether the owner promised the window's pixels are all opaque (CreateWindow's "opaque"): what is under it is not drawn. -->
     <property name="Opaque" type="b" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
     <!--
+      Responding:
+
       False while the owner does not answer: a client that is sent input or frames is
       pinged (org.freedesktop.DBus.Peer.Ping); no answer within 3 s marks its windows
       not responding until it answers again. New in version 2.
     -->
     <property name="Responding" type="b" access="read"/>
 
-    <!-- At most 4096 bytes (LimitsExceeded). -->
+    <!-- SetTitle: At most 4096 bytes (LimitsExceeded). -->
     <method name="SetTitle">
       <arg name="title" type="s" direction="in"/>
     </method>
-    <!-- x and y within -1000000...1000000, width and height 1...16384 (InvalidArgs, LimitsExceeded). -->
+    <!-- SetGeometry: x and y within -1000000...1000000, width and height 1...16384 (InvalidArgs, LimitsExceeded). -->
     <method name="SetGeometry">
       <arg name="x" type="i" direction="in"/>
       <arg name="y" type="i" direction="in"/>
       <arg name="width" type="i" direction="in"/>
       <arg name="height" type="i" direction="in"/>
     </method>
-    <!-- Moves the window to another level (on top of that level). An addition to the first v1 draft. -->
+    <!-- SetLevel: Moves the window to another level (on top of that level). An addition to the first v1 draft. -->
     <method name="SetLevel">
       <arg name="level" type="i" direction="in"/>
     </method>
-    <!-- Shows the window and raises it to the top of its level; does not change the key window. -->
+    <!-- Show: Shows the window and raises it to the top of its level; does not change the key window. -->
     <method name="Show"/>
-    <!-- Hides the window; a hidden key window stops being key (KeyWindow becomes "/"). -->
+    <!-- Hide: Hides the window; a hidden key window stops being key (KeyWindow becomes "/"). -->
     <method name="Hide"/>
+    <!-- Raise: Raises the window to the top of its level. For the owner, and privileged callers on other clients' windows. -->
     <method name="Raise"/>
+    <!-- MakeKey: Makes the window the key window (keys go to it); a hidden window becomes key when shown. For the owner, and privileged callers. -->
     <method name="MakeKey"/>
-    <!-- Asks the owner to close the window: the owner gets CloseRequested. -->
+    <!-- Close: Asks the owner to close the window: the owner gets CloseRequested. -->
     <method name="Close"/>
+    <!-- Destroy: Destroys the window, its buffers and its object; the owner's other windows stay. -->
     <method name="Destroy"/>
     <!--
+      GetStatistics:
+
       The window's frame statistics (version 3), for its owner and privileged callers:
       "commits", "frames-presented" (frames that presented at least one commit),
       "missed-frames" (commits presented more than one and a half refresh intervals
@@ -352,6 +419,8 @@ enum _IntrospectionXML {
     </method>
 
     <!--
+      CreateBuffer:
+
       Registers a buffer: a memfd sealed against shrinking, mapped once. Unsealed,
       undersized, not a memfd, bad offset or bad stride: BadBuffer; unknown format:
       BadFormat; wider or taller than 16384 or over a per-client cap: LimitsExceeded.
@@ -365,10 +434,13 @@ enum _IntrospectionXML {
       <arg name="format" type="s" direction="in"/>
       <arg name="buffer" type="u" direction="out"/>
     </method>
+    <!-- DestroyBuffer: Forgets a buffer registered with CreateBuffer; a buffer on screen stays shown until a later commit replaces it. -->
     <method name="DestroyBuffer">
       <arg name="buffer" type="u" direction="in"/>
     </method>
     <!--
+      Commit:
+
       Makes buffer the window's contents; damage (x, y, width, height in buffer
       coordinates, clipped to the buffer) limits what is recomposited. Empty damage
       with the current buffer only asks for a frame. Rectangles with a width or height
@@ -384,14 +456,16 @@ enum _IntrospectionXML {
       <annotation name="org.freedesktop.DBus.Method.NoReply" value="true"/>
     </method>
 
+    <!-- FrameDone: The commit with this serial is on screen (time_us: when the frame was presented, CLOCK_MONOTONIC microseconds): draw the next frame now. Exactly one per Commit. -->
     <signal name="FrameDone">
       <arg name="serial" type="u"/>
       <arg name="time_us" type="t"/>
     </signal>
+    <!-- BufferReleased: The daemon no longer reads this buffer: the owner may draw into it again. -->
     <signal name="BufferReleased">
       <arg name="buffer" type="u"/>
     </signal>
-    <!-- phase: 0 began, 1 moved, 2 ended, 3 cancelled. x, y in window coordinates. -->
+    <!-- Touch: phase: 0 began, 1 moved, 2 ended, 3 cancelled. x, y in window coordinates. -->
     <signal name="Touch">
       <arg name="slot" type="u"/>
       <arg name="phase" type="u"/>
@@ -399,7 +473,7 @@ enum _IntrospectionXML {
       <arg name="y" type="d"/>
       <arg name="time_us" type="t"/>
     </signal>
-    <!-- phase: 0 pressed, 1 moved while pressed, 2 released, 3 cancelled. -->
+    <!-- Pointer: phase: 0 pressed, 1 moved while pressed, 2 released, 3 cancelled. -->
     <signal name="Pointer">
       <arg name="evdev_button" type="u"/>
       <arg name="phase" type="u"/>
@@ -407,12 +481,15 @@ enum _IntrospectionXML {
       <arg name="y" type="d"/>
       <arg name="time_us" type="t"/>
     </signal>
+    <!-- Key: A key of the key window went down or up (evdev code; time_us CLOCK_MONOTONIC microseconds). -->
     <signal name="Key">
       <arg name="evdev_code" type="u"/>
       <arg name="pressed" type="b"/>
       <arg name="time_us" type="t"/>
     </signal>
     <!--
+      KeyboardEnter:
+
       The window became the key window; keys are the evdev codes held at that moment
       (modifiers among them), pressed before the window was key: their releases will
       come as Key signals. Sent after IsKey changes. New in version 2.
@@ -421,11 +498,15 @@ enum _IntrospectionXML {
       <arg name="keys" type="au"/>
     </signal>
     <!--
+      KeyboardLeave:
+
       The window stopped being key. Keys still held will not be released to it: an app
       cancels the presses it has in progress (UIKit's pressesCancelled). New in version 2.
     -->
     <signal name="KeyboardLeave"/>
+    <!-- CloseRequested: Someone (a user, an operator's strata close) asks the owner to close the window; the owner decides. -->
     <signal name="CloseRequested"/>
+    <!-- Error: A call sent without waiting for a reply (Commit with NO_REPLY_EXPECTED) failed: name is the D-Bus error name, message says why. -->
     <signal name="Error">
       <arg name="name" type="s"/>
       <arg name="message" type="s"/>
