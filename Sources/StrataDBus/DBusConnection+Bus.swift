@@ -57,6 +57,21 @@ extension DBusConnection {
         return try call(message).decode(Bool.self)
     }
 
+    /// The names the bus can start from a service file (blocking).
+    public func activatableNames() throws(DBusError) -> [String] {
+        try call(busCall("ListActivatableNames")).decode([String].self)
+    }
+
+    /// Asks the bus to start the service that owns `name` (blocking, up to `timeout`
+    /// seconds: the bus replies once the service owns the name). True when it was
+    /// started, false when it was already running.
+    @discardableResult
+    public func startService(_ name: String, timeout: Double = 30) throws(DBusError) -> Bool {
+        let message = busCall("StartServiceByName")
+        try message.append(name, UInt32(0))
+        return try call(message, timeout: timeout).decode(UInt32.self) == 1
+    }
+
     /// The unique name owning `name` (blocking); throws `NameHasNoOwner` when there is none.
     public func nameOwner(_ name: String) throws(DBusError) -> String {
         let message = busCall("GetNameOwner")

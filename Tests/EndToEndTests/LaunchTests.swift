@@ -1,4 +1,5 @@
 import Foundation
+import StrataDBus
 import StrataProtocol
 import StrataSystem
 import StrataTestSupport
@@ -11,7 +12,24 @@ final class LaunchTests: XCTestCase {
         environment[StrataProtocol.busAddressEnvironmentVariable] = bus.address
         let out = try Tools.run(Tools.executable("clientkit-probe"), ["--name", "lonely"], environment: environment, timeout: 20)
         XCTAssertEqual(out.termination, .exited(1))
-        XCTAssertTrue(out.stderr.contains("no Strata daemon"), out.stderr)
+        XCTAssertTrue(out.stderr.contains("not running") && out.stderr.contains("no D-Bus service file activates"), out.stderr)
+    }
+
+    /// With a service file on the bus, an app starts the daemon itself (D-Bus
+    /// activation) and its window appears.
+    func testAnAppStartsTheDaemonThroughActivation() throws {
+        let activation = try ActivationBus(stratadArguments: ["--size", "200x150"])
+        var environment = ProcessInfo.processInfo.environment
+        environment[StrataProtocol.busAddressEnvironmentVariable] = activation.address
+        let app = try Tools.Background(Tools.executable("clientkit-probe"), ["--name", "activator", "--frame", "0,0,50,40"],
+                                       environment: environment)
+        let observer = try DBusConnection.bus(address: activation.address)
+        XCTAssertTrue(try waitUntil(timeout: 60) {
+            guard (try? observer.nameHasOwner(StrataProtocol.busName)) == true else { return false }
+            return ((try? compositorProperty("Windows", as: [DBusObjectPath].self, on: observer)) ?? []).count == 1
+        }, "\(app.stdout)\n\(app.stderr)")
+        app.process.send(SIGTERM)
+        _ = app.finish()
     }
 
     func testTheDemoRunsAndWritesItsScreenshots() throws {

@@ -53,11 +53,7 @@ final class InstallTests: XCTestCase {
         let bus = try PrivateBus(serviceDirectory: prefix.appendingPathComponent("share/dbus-1/services").path,
                                  environment: environment)
         let connection = try DBusConnection.bus(address: bus.address)
-        let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
-                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
-        try get.append(StrataProtocol.Interface.compositor, "Version")
-        XCTAssertEqual(try connection.call(get, timeout: 30).decode(DBusVariant.self).decode(as: UInt32.self),
-                       StrataProtocol.version)
+        XCTAssertEqual(try compositorProperty("Version", as: UInt32.self, on: connection), StrataProtocol.version)
         let windows = try Tools.run("\(bin)/strata", ["windows", "--bus", bus.address], timeout: 30)
         XCTAssertTrue(windows.succeeded, "\(windows)")
         XCTAssertTrue(windows.stdout.hasPrefix("WINDOW"), windows.stdout)

@@ -52,29 +52,31 @@ final class LifecycleTests: XCTestCase {
     }
 
     func testTheBusActivatesTheDaemonFromTheShippedServiceFile() throws {
-        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../daemon/dist/dbus-1/services/org.strata.Compositor1.service.in").standardized
-        let text = try String(contentsOf: shipped, encoding: .utf8)
+        let activation = try ActivationBus(stratadArguments: ["--size", "64x48"])
+        let text = try String(contentsOf: activation.servicesDirectory.appendingPathComponent("org.strata.Compositor1.service"), encoding: .utf8)
         XCTAssertTrue(text.contains("Name=org.strata.Compositor1"))
-        let services = try TemporaryDirectory.make(prefix: "strata-services")
-        defer { try? FileManager.default.removeItem(at: services) }
-        // The shipped file names the installed path; point it at the built one.
-        let local = text.split(separator: "\n").map { line in
-            line.hasPrefix("Exec=") ? "Exec=\(Tools.executable("stratad")) --size 64x48" : String(line)
-        }.joined(separator: "\n")
-        try local.write(to: services.appendingPathComponent("org.strata.Compositor1.service"), atomically: true, encoding: .utf8)
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: StrataProtocol.busAddressEnvironmentVariable)
-        let bus = try PrivateBus(serviceDirectory: services.path, environment: environment)
-        let connection = try DBusConnection.bus(address: bus.address)
+        let connection = try DBusConnection.bus(address: activation.address)
         XCTAssertFalse(try connection.nameHasOwner(StrataProtocol.busName))
-        let get = DBusMessage.methodCall(destination: StrataProtocol.busName, path: StrataProtocol.rootPath,
-                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
-        try get.append(StrataProtocol.Interface.compositor, "ScreenSize")
-        let size = try connection.call(get, timeout: 30).decode(DBusVariant.self).decode(as: DBusStruct<UInt32, UInt32>.self)
+        let size = try compositorProperty("ScreenSize", as: DBusStruct<UInt32, UInt32>.self, on: connection)
         XCTAssertEqual(size.fields.0, 64)
         XCTAssertEqual(size.fields.1, 48)
         XCTAssertTrue(try connection.nameHasOwner(StrataProtocol.busName))
+    }
+
+    /// `strata` starts the daemon through D-Bus activation (StartServiceByName) when
+    /// none runs and a service file names it; without one it says so.
+    func testStrataStartsTheDaemonThroughActivationOrSaysWhyNot() throws {
+        let activation = try ActivationBus(stratadArguments: ["--size", "80x60"])
+        let probe = try DBusConnection.bus(address: activation.address)
+        XCTAssertFalse(try probe.nameHasOwner(StrataProtocol.busName))
+        let out = try Tools.run(Tools.executable("strata"), ["outputs", "--bus", activation.address], timeout: 60)
+        XCTAssertTrue(out.succeeded && out.stdout.contains("80x60"), "\(out)")
+        XCTAssertTrue(try probe.nameHasOwner(StrataProtocol.busName))
+
+        let plain = try PrivateBus()
+        let none = try Tools.run(Tools.executable("strata"), ["windows", "--bus", plain.address], timeout: 30)
+        XCTAssertEqual(none.termination, .exited(1))
+        XCTAssertTrue(none.stderr.contains("not running") && none.stderr.contains("no D-Bus service file activates"), none.stderr)
     }
 
     func testKillingAClientRemovesItsWindows() throws {

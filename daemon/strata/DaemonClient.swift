@@ -18,8 +18,13 @@ final class DaemonClient {
         } catch {
             throw failure("cannot connect to \(self.address): \(error.message)")
         }
-        guard (try? connection.nameHasOwner(StrataProtocol.busName)) == true else {
-            throw failure("the Strata daemon is not running on \(self.address) (nobody owns \(StrataProtocol.busName))")
+        // Started by the bus from its service file when it is not running, as busctl would.
+        do {
+            if try StrataProtocol.ensureDaemon(on: connection) == .notActivatable {
+                throw failure(StrataProtocol.notRunningMessage(on: self.address))
+            }
+        } catch let error as DBusError {
+            throw failure("could not start the Strata daemon on \(self.address) through D-Bus activation: \(error.name): \(error.message)")
         }
     }
 

@@ -41,6 +41,8 @@ public final class StrataDisplay {
     public enum ConnectError: Error, CustomStringConvertible {
         case noBus(String, DBusError)
         case noDaemon(String)
+        /// The bus has a service file for the daemon, but starting it failed.
+        case activationFailed(String, DBusError)
         /// The daemon is too old: it offers no private connections (protocol version 1).
         case oldDaemon(String)
         case noPrivateConnection(String, DBusError)
@@ -48,7 +50,9 @@ public final class StrataDisplay {
             switch self {
             case .noBus(let address, let error): return "cannot connect to \(address): \(error.message)"
             case .noDaemon(let address):
-                return "no Strata daemon on \(address): nobody owns \(StrataProtocol.busName) (start stratad first)"
+                return StrataProtocol.notRunningMessage(on: address)
+            case .activationFailed(let address, let error):
+                return "the bus on \(address) could not start the Strata daemon from its service file: \(error.name): \(error.message)"
             case .oldDaemon(let address):
                 return "the Strata daemon on \(address) speaks protocol version 1; this ClientKit needs version 2"
             case .noPrivateConnection(let address, let error):
@@ -71,7 +75,12 @@ public final class StrataDisplay {
             throw ConnectError.noBus(name, error)
         }
         defer { bus.close() }
-        guard (try? bus.nameHasOwner(StrataProtocol.busName)) == true else { throw ConnectError.noDaemon(name) }
+        // The bus starts the daemon from its service file when it is not running.
+        do {
+            if try StrataProtocol.ensureDaemon(on: bus) == .notActivatable { throw ConnectError.noDaemon(name) }
+        } catch let error as DBusError {
+            throw ConnectError.activationFailed(name, error)
+        }
         guard let clientAddress = try? StrataProtocol.clientAddress(on: bus) else { throw ConnectError.oldDaemon(name) }
         let connection: DBusConnection
         do {
