@@ -83,7 +83,20 @@ extension DBusConnection {
     /// The pid may be reused once that process exits: treat it as a hint about who
     /// was connected when the bus answered, not an identity.
     public func unixProcessID(of name: String, reply: @escaping (Result<UInt32, DBusError>) -> Void) {
-        let message = busCall("GetConnectionUnixProcessID")
+        askBus("GetConnectionUnixProcessID", about: name, reply: reply)
+    }
+
+    /// The user id of the connection owning `name` (`GetConnectionUnixUser`: the
+    /// credentials the bus took from the connection's socket), asked without blocking.
+    /// Fails with `NameHasNoOwner` once the connection has left, and when the bus does
+    /// not know the user (a TCP connection).
+    public func unixUserID(of name: String, reply: @escaping (Result<UInt32, DBusError>) -> Void) {
+        askBus("GetConnectionUnixUser", about: name, reply: reply)
+    }
+
+    /// Calls the bus's `member` with a connection's name and hands its `u` answer to `reply`.
+    private func askBus(_ member: String, about name: String, reply: @escaping (Result<UInt32, DBusError>) -> Void) {
+        let message = busCall(member)
         do throws(DBusError) {
             try message.append(name)
         } catch {

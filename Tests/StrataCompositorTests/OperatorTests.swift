@@ -118,9 +118,10 @@ final class OperatorTests: XCTestCase {
         try bystander.window(kept, "SetTitle") { try $0.append("still here") }
     }
 
-    func testKillWithASignalSignalsTheOwnersProcess() throws {
-        fixture = try DaemonFixture(width: 64, height: 48)
-        // The owner is a separate process (python3-dbus on the bus) that creates a window and waits.
+    /// A separate process (python3-dbus on the bus, protocol version 1) that creates a
+    /// window and waits; with `user`, it runs as that user (through setpriv). Returns it
+    /// and its window's path.
+    private func startWindowOwner(user: UInt32? = nil) throws -> (Tools.Background, DBusObjectPath) {
         let script = """
             import dbus, sys, time
             bus = dbus.bus.BusConnection(sys.argv[1])
@@ -130,11 +131,23 @@ final class OperatorTests: XCTestCase {
             print(path, flush=True)
             time.sleep(60)
             """
-        let owner = try Tools.Background(Tools.systemPython, ["-c", script, fixture.bus.address])
+        let command = [Tools.systemPython, "-c", script, fixture.bus.address]
+        let owner = try user.map { try Tools.Background(Self.setpriv, Self.asUser($0) + command) }
+            ?? Tools.Background(command[0], Array(command.dropFirst()))
         XCTAssertTrue(try waitUntil(timeout: 20, pump: { try fixture.loop.runOnce(timeoutMilliseconds: 10) }) {
-            owner.stdout.contains("/window/")
+            owner.stdout.contains("/window/") || !owner.process.isRunning
         }, owner.stderr)
-        let path = owner.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = try XCTUnwrap(DBusObjectPath(owner.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), owner.stderr)
+        return (owner, path)
+    }
+
+    private static let setpriv = "/usr/bin/setpriv"
+    private static func asUser(_ user: UInt32) -> [String] { ["--reuid=\(user)", "--regid=\(user)", "--clear-groups"] }
+
+    func testKillWithASignalSignalsTheOwnersProcess() throws {
+        fixture = try DaemonFixture(width: 64, height: 48)
+        let (owner, window) = try startWindowOwner()
+        let path = window.rawValue
         let bad = try strata(["kill", path, "--signal", "BOGUS"], expectSuccess: false)
         XCTAssertTrue(bad.stderr.contains("is not a signal"), bad.stderr)
         XCTAssertTrue(owner.process.isRunning)
@@ -143,5 +156,70 @@ final class OperatorTests: XCTestCase {
         XCTAssertEqual(end.termination, .signalled(SIGTERM), "\(end)")
         let tool = try fixture.connect()
         XCTAssertEqual(try windows(tool), [], "its windows went at once")
+        XCTAssertTrue(fixture.log.contains("(user \(getuid())) sent signal \(SIGTERM)"), fixture.log)
+    }
+
+    /// The signal is sent only when the caller's user — as the bus tells it
+    /// (`GetConnectionUnixUser`), not as anyone claims — may signal the owner's process:
+    /// the same user, or root. Another user's `strata kill --signal` is refused with
+    /// `AccessDenied`, and nothing happens (no signal, no disconnection); root may signal
+    /// another user's app. Runs processes as user 65534 on a bus that admits every user.
+    func testKillWithASignalIsRefusedForAnotherUsersProcess() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: Self.setpriv) else {
+            throw XCTSkip("needs root and setpriv to run a caller and an app as another user")
+        }
+        let nobody: UInt32 = 65534
+        fixture = try DaemonFixture(width: 64, height: 48,
+                                    busConfiguration: "  <policy context=\"default\"><allow user=\"*\"/></policy>\n")
+        let (rootOwner, rootWindow) = try startWindowOwner()
+        func strataAsNobody(_ arguments: [String]) throws -> Tools.Output {
+            try Tools.run(Self.setpriv, Self.asUser(nobody) + [Tools.executable("strata")] + arguments + ["--bus", fixture.bus.address],
+                          timeout: 30) { try self.fixture.loop.runOnce(timeoutMilliseconds: 10) }
+        }
+        let refused = try strataAsNobody(["kill", rootWindow.rawValue, "--signal", "KILL"])
+        guard !refused.stderr.contains("Permission denied") else {
+            throw XCTSkip("user \(nobody) cannot run \(Tools.executable("strata")) here: \(refused.stderr)")
+        }
+        XCTAssertEqual(refused.termination, .exited(1), "\(refused)")
+        XCTAssertTrue(refused.stderr.contains("AccessDenied") && refused.stderr.contains("runs as user 0")
+                      && refused.stderr.contains("the caller (user \(nobody)) may not signal"), refused.stderr)
+        XCTAssertTrue(rootOwner.process.isRunning, "no signal was sent")
+        let tool = try fixture.connect()
+        XCTAssertEqual(try windows(tool), [rootWindow], "and the app kept its window")
+        XCTAssertTrue(fixture.log.contains("refused org.strata.Compositor1.KillClient"), "refusals are logged: \(fixture.log)")
+
+        // Root may signal another user's process.
+        let (nobodysOwner, nobodysWindow) = try startWindowOwner(user: nobody)
+        XCTAssertEqual(try tool.property(nobodysWindow, StrataProtocol.Interface.window, "ProcessID", as: UInt32.self),
+                       UInt32(nobodysOwner.process.pid))
+        try strata(["kill", nobodysWindow.rawValue, "--signal", "TERM"])
+        XCTAssertEqual(nobodysOwner.finish().termination, .signalled(SIGTERM))
+        XCTAssertEqual(try windows(tool), [rootWindow])
+
+        // Without a signal, whether a caller may disconnect an app is the allowlist's
+        // call (none here: everyone may), not the user's: root's app loses its window
+        // (a version 1 client stays on the bus) and its process is untouched.
+        try XCTAssertTrue(strataAsNobody(["kill", rootWindow.rawValue]).succeeded)
+        XCTAssertEqual(try windows(tool), [])
+        XCTAssertTrue(rootOwner.process.isRunning)
+    }
+
+    /// `strata close` on a frozen app (stopped with SIGSTOP): the close request pings
+    /// the app, which does not answer, so after the ping timeout (3 s) strata says the
+    /// app is not responding, exits 1 and names `strata kill`, which then removes it.
+    func testCloseReportsAFrozenAppAndKillRemovesIt() throws {
+        fixture = try DaemonFixture(width: 64, height: 48)
+        let (owner, path) = try startWindowOwner()
+        let n = String(try XCTUnwrap(StrataProtocol.windowNumber(of: path)))
+        XCTAssertEqual(Foundation.kill(owner.process.pid, SIGSTOP), 0)
+        let frozen = try strata(["close", n, "--timeout", "5"], expectSuccess: false)
+        XCTAssertEqual(frozen.termination, .exited(1), "\(frozen)")
+        XCTAssertTrue(frozen.stderr.contains("is not responding") && frozen.stderr.contains("'strata kill \(n)'"), frozen.stderr)
+        let tool = try fixture.connect()
+        XCTAssertFalse(try tool.property(path, StrataProtocol.Interface.window, "Responding", as: Bool.self))
+        XCTAssertTrue(fixture.log.contains("is not responding"), fixture.log)
+        try strata(["kill", n, "--signal", "KILL"])
+        XCTAssertEqual(owner.finish().termination, .signalled(SIGKILL))
+        XCTAssertEqual(try windows(tool), [])
     }
 }

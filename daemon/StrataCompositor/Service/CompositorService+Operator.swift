@@ -49,12 +49,18 @@ extension CompositorService {
             let (path, options) = try call.decode(DBusObjectPath.self, [String: DBusVariant].self)
             let signal = try KillOptions(options).signal
             let window = try operatorTarget(path)
-            withProcessID(of: call) { caller in
-                guard !self.policy.isRestricted || caller.isPrivileged == true else {
-                    throw DBusError.accessDenied("KillClient is privileged: the caller's executable is not on the allowlist")
+            call.deferReply()
+            // With a signal, the caller's and the owner's users are asked first (of the
+            // socket or the bus); the kill itself happens below, all in one turn.
+            userIDs(of: signal == nil ? [] : [callerName(call), window.owner]) { users in
+                self.withProcessID(of: call) { caller in
+                    guard !self.policy.isRestricted || caller.isPrivileged == true else {
+                        throw DBusError.accessDenied("KillClient is privileged: the caller's executable is not on the allowlist")
+                    }
+                    guard self.compositor.window(id: window.id) === window else { throw Self.noSuchWindow(path) }
+                    if let signal { try self.signalOwner(of: window, signal, caller: caller, callerUser: users[0], ownerUser: users[1]) }
+                    self.disconnectOwner(of: window, caller: caller)
                 }
-                guard self.compositor.window(id: window.id) === window else { throw Self.noSuchWindow(path) }
-                try self.kill(ownerOf: window, signal: signal, caller: caller)
             }
         }
     }
@@ -71,31 +77,27 @@ extension CompositorService {
         DBusError(name: StrataError.noSuchWindow, message: "there is no window \(path)")
     }
 
-    /// Removes every window of the client that owns `window` and, for a private
-    /// connection, closes it; with `signal`, first sends the signal to the client's
-    /// process — only when the caller's user may signal it (the same user, or root), as
-    /// kill(1) would decide, and the process is known.
-    private func kill(ownerOf window: CompositorWindow, signal: Int32?, caller: ClientRecord) throws {
+    /// Sends `signal` to the process of `window`'s owner, when the caller may (see
+    /// ``SignalPermission``); throws the refusal otherwise.
+    private func signalOwner(of window: CompositorWindow, _ signal: Int32, caller: ClientRecord,
+                             callerUser: UInt32?, ownerUser: UInt32?) throws {
         let owner = window.owner
-        if let signal {
-            let pid = compositor.clients[owner]?.processID ?? window.processID
-            guard pid > 1 else {
-                throw DBusError.accessDenied("the process of \(owner) is not known: it cannot be signalled")
-            }
-            guard let callerUID = caller.processID.flatMap(ProcessOwner.userID(ofProcess:)) else {
-                throw DBusError.accessDenied("the caller's user is not known: it may not signal \(owner)'s process")
-            }
-            guard let targetUID = ProcessOwner.userID(ofProcess: pid) else {
-                throw DBusError.failed("process \(pid) of \(owner) is gone")
-            }
-            guard callerUID == 0 || callerUID == targetUID else {
-                throw DBusError.accessDenied("process \(pid) belongs to user \(targetUID); the caller (user \(callerUID)) may not signal it")
-            }
-            if Foundation.kill(pid_t(pid), signal) != 0 {
-                throw DBusError.failed("could not send signal \(signal) to process \(pid): \(String(cString: strerror(errno)))")
-            }
-            logger.notice("\(caller.name) sent signal \(signal) to process \(pid) of \(owner)")
+        let pid = peers[owner]?.peerProcessID ?? compositor.clients[owner]?.processID ?? window.processID
+        guard pid > 1 else {
+            throw DBusError.accessDenied("the process of \(owner) is not known: it cannot be signalled")
         }
+        let permission = SignalPermission(callerUser: callerUser, clientUser: ownerUser,
+                                          processUser: ProcessOwner.userID(ofProcess: pid))
+        try permission.check(pid: pid, client: owner)
+        if Foundation.kill(pid_t(pid), signal) != 0 {
+            throw DBusError.failed("could not send signal \(signal) to process \(pid): \(String(cString: strerror(errno)))")
+        }
+        logger.notice("\(caller.name) (user \(callerUser.map(String.init) ?? "?")) sent signal \(signal) to process \(pid) of \(owner)")
+    }
+
+    /// Removes every window of `window`'s owner and, for a private connection, closes it.
+    private func disconnectOwner(of window: CompositorWindow, caller: ClientRecord) {
+        let owner = window.owner
         let reason = "was killed by an operator (\(caller.name))"
         if peers[owner] != nil {
             logger.notice("disconnecting \(owner): it \(reason)")
@@ -105,6 +107,23 @@ extension CompositorService {
             clientLeft(owner, reason: reason)
         }
         updateLivenessCheck()
+    }
+
+    /// Calls `body` with the user of each named client, in order (`nil` where unknown):
+    /// from the socket's credentials for a private connection, else asked of the bus
+    /// (`GetConnectionUnixUser`) without blocking. With no names, calls it at once.
+    private func userIDs(of names: [String?], _ body: @escaping ([UInt32?]) -> Void) {
+        guard let first = names.first else {
+            body([])
+            return
+        }
+        let rest = Array(names.dropFirst())
+        let continueWith: (UInt32?) -> Void = { [weak self] user in
+            self?.userIDs(of: rest) { users in body([user] + users) }
+        }
+        guard let name = first else { return continueWith(nil) }
+        if let peer = peers[name] { return continueWith(peer.peerUserID) }
+        connection.unixUserID(of: name) { continueWith(try? $0.get()) }
     }
 }
 
@@ -127,16 +146,5 @@ struct KillOptions {
         }
         guard (1...64).contains(number) else { throw DBusError.invalidArgs("signal \(number) is out of range 1...64") }
         signal = Int32(number)
-    }
-}
-
-/// Who owns a process: the real user id from `/proc/PID/status`.
-enum ProcessOwner {
-    static func userID(ofProcess pid: UInt32) -> UInt32? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("Uid:") {
-            return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { UInt32($0) }
-        }
-        return nil
     }
 }

@@ -295,6 +295,9 @@ extension CompositorService: CompositorDelegate {
 
     package func closeRequested(_ window: CompositorWindow) {
         emit(window, "CloseRequested") { _ in }
+        // A frozen app never closes: the ping marks it not responding, which `strata
+        // close` reports when the window stays.
+        expectAnswer(from: window.owner)
     }
 
     package func windowError(_ window: CompositorWindow, name: String, message: String) {

@@ -186,7 +186,10 @@ enum _IntrospectionXML {
       version 1 client on the bus loses its windows but stays on the bus). options:
       "signal" i or u (1...64) first sends that signal to the client's process, only when
       the process is known and the caller's user may signal it (the same user, or root),
-      else AccessDenied. Any other key is refused with InvalidArgs naming it.
+      else AccessDenied and nothing happens. Both users come from credentials, never from
+      the caller: the socket's for a private connection, GetConnectionUnixUser for a bus
+      connection. Failed when the process is gone or its pid now runs as another user.
+      Any other key is refused with InvalidArgs naming it.
     -->
     <method name="KillClient">
       <arg name="window" type="o" direction="in"/>
@@ -370,9 +373,10 @@ enum _IntrospectionXML {
     <!--
       Responding:
 
-      False while the owner does not answer: a client that is sent input or frames is
-      pinged (org.freedesktop.DBus.Peer.Ping); no answer within 3 s marks its windows
-      not responding until it answers again. New in version 2.
+      False while the owner does not answer: a client that is sent input, frames or
+      (since version 3) CloseRequested is pinged (org.freedesktop.DBus.Peer.Ping); no
+      answer within 3 s marks its windows not responding until it answers again. New in
+      version 2.
     -->
     <property name="Responding" type="b" access="read"/>
 
@@ -399,7 +403,12 @@ enum _IntrospectionXML {
     <method name="Raise"/>
     <!-- MakeKey: Makes the window the key window (keys go to it); a hidden window becomes key when shown. For the owner, and privileged callers. -->
     <method name="MakeKey"/>
-    <!-- Close: Asks the owner to close the window: the owner gets CloseRequested. -->
+    <!--
+      Close:
+
+      Asks the owner to close the window: the owner gets CloseRequested (and, since
+      version 3, a ping, so an owner that is frozen shows Responding false after 3 s).
+    -->
     <method name="Close"/>
     <!-- Destroy: Destroys the window, its buffers and its object; the owner's other windows stay. -->
     <method name="Destroy"/>
