@@ -29,6 +29,14 @@ final class OperatorTests: XCTestCase {
         try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Windows", as: [DBusObjectPath].self)
     }
 
+    /// Window `number`'s entry in `DumpState scene.json` (keys as the README lists them).
+    private func sceneEntry(_ client: TestClient, _ number: String) throws -> [String: Any]? {
+        let json = try client.dumpState("scene.json")
+        let scene = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], json)
+        let windows = try XCTUnwrap(scene["windows"] as? [[String: Any]], json)
+        return windows.first { ($0["number"] as? Int).map(String.init) == number }
+    }
+
     func testStrataMovesResizesHidesShowsAndDestroysAnotherAppsWindow() throws {
         fixture = try DaemonFixture(width: 200, height: 150)
         let app = try fixture.connectPrivately()
@@ -41,6 +49,8 @@ final class OperatorTests: XCTestCase {
         XCTAssertEqual(try geometry(observer, window), WindowGeometry(x: 60, y: 70, width: 40, height: 30))
         try strata(["resize", window.rawValue, "80", "50"])
         XCTAssertEqual(try geometry(observer, window), WindowGeometry(x: 60, y: 70, width: 80, height: 50))
+        let moved = try XCTUnwrap(try sceneEntry(observer, n))
+        XCTAssertEqual([moved["x"], moved["y"], moved["width"], moved["height"]].map { $0 as? Int }, [60, 70, 80, 50], "\(moved)")
         // The owner hears of it, as of any change to its window.
         XCTAssertTrue(try fixture.run(until: {
             app.propertyChanges.contains { $0.0 == window && (try? $0.2["Geometry"]?.decode(as: WindowGeometry.self)) == WindowGeometry(x: 60, y: 70, width: 80, height: 50) }
@@ -52,13 +62,16 @@ final class OperatorTests: XCTestCase {
 
         try strata(["hide", n])
         XCTAssertFalse(try observer.property(window, StrataProtocol.Interface.window, "Visible", as: Bool.self))
-        XCTAssertTrue(try observer.dumpState("scene").contains("window \(n) \"Victim\""))
+        XCTAssertEqual(try sceneEntry(observer, n)?["visible"] as? Bool, false, "still in the stack, hidden")
+        XCTAssertNotEqual(try observer.screenshot().pixel(x: 65, y: 75) & 0xFF_FFFF, 0x00_FF00, "and off the screen")
         try strata(["show", n])
         XCTAssertTrue(try observer.property(window, StrataProtocol.Interface.window, "Visible", as: Bool.self))
+        XCTAssertEqual(try sceneEntry(observer, n)?["visible"] as? Bool, true)
 
         try strata(["destroy", n])
         XCTAssertEqual(try windows(observer), [other], "only that window went; the app and its other window stay")
         XCTAssertFalse(try observer.dumpState("scene").contains("\"Victim\""))
+        XCTAssertNil(try sceneEntry(observer, n))
 
         // Bad input: a window that is not there, a size out of range.
         let missing = try strata(["move", "9999", "1", "1"], expectSuccess: false)
