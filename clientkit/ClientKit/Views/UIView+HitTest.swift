@@ -8,7 +8,8 @@ extension UIView {
 
     /// The default `hitTest(_:with:)` (documented there).
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Self._minimumHitTestOpacity else {
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Self._minimumHitTestOpacity,
+              _touchRefusingAnimations == 0 else {
             return nil
         }
         guard self.point(inside: point, with: event) else { return nil }

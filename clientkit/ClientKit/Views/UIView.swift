@@ -51,6 +51,9 @@ open class UIView: UIResponder, CALayerDelegate {
     var _needsUpdateConstraints = true
     /// Some descendant's `updateConstraints()` is due.
     var _subtreeNeedsUpdateConstraints = false
+    /// Animations of this view running without `.allowUserInteraction` (see
+    /// `Views/Animation`); while any runs, hit-testing skips the view.
+    var _touchRefusingAnimations = 0
 
     // MARK: Creating views
 
@@ -284,7 +287,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `point`, given in the receiver's coordinates.
     ///
     /// Returns `nil` when the receiver is hidden, has `isUserInteractionEnabled ==
-    /// false` or an alpha below 0.01, or when ``point(inside:with:)`` says the point is
+    /// false` or an alpha below 0.01, is being animated without `.allowUserInteraction`
+    /// (UIKit's rule; the view and its subviews get no touches until the animation ends), or when ``point(inside:with:)`` says the point is
     /// outside. Otherwise subviews are asked front to back (reverse ``subviews`` order)
     /// with the point converted to their coordinates (through their transforms and
     /// the receiver's bounds origin); the first hit wins, else the receiver is the hit.
