@@ -118,6 +118,7 @@ let package = Package(
         .executableTarget(name: "demo-settings", dependencies: ["ClientKit"], path: "clientkit/Demos/Settings"),
         .executableTarget(name: "demo-table", dependencies: ["ClientKit"], path: "clientkit/Demos/Table"),
         .executableTarget(name: "demo-controls", dependencies: ["ClientKit"], path: "clientkit/Demos/Controls"),
+        .executableTarget(name: "demo-motion", dependencies: ["ClientKit"], path: "clientkit/Demos/Motion"),
         .executableTarget(name: "clientkit-probe", dependencies: ["ClientKit"], path: "clientkit/Demos/Probe"),
         .executableTarget(name: "strata-demo",
                           dependencies: ["StrataDBus", "StrataPixman", "StrataCairo", "StrataProtocol", "StrataSystem"],

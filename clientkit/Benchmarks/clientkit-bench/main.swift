@@ -1,8 +1,10 @@
 // clientkit-bench: ClientKit's view system on a tree of 10,000 views, and a
 // 100,000-row table view scrolling (TableScrolling.swift), each figure printed beside a
-// raw pixman operation on the same pixels measured in the same run; then the constraint
+// raw pixman operation on the same pixels measured in the same run; 100 views animating
+// at once (AnimationBench.swift); then the constraint
 // solver on issue 11's systems beside kiwisolver (SolverBench.swift).
-// CLIENTKIT_BENCH_PROFILE=table runs only the table, =solver only the solver section.
+// CLIENTKIT_BENCH_PROFILE=table runs only the table, =animation only the animations,
+// =solver only the solver section.
 //
 //     swift run -c release --scratch-path .build-clientkit clientkit-bench
 //
@@ -12,10 +14,12 @@ import Foundation
 @_spi(StrataPlatform) import ClientKit
 import StrataPixman
 
-/// A view that draws: fills what it is asked to redraw.
+/// A view that draws: fills what it is asked to redraw (and counts its draws).
 final class PaintedView: UIView {
     var color = UIColor.orange
+    var draws = 0
     override func draw(_ rect: CGRect) {
+        draws += 1
         color.setFill()
         UIRectFill(rect)
     }
@@ -63,6 +67,10 @@ MainActor.assumeIsolated {
         return
     }
     if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "solver" { return }
+    if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "animation" {
+        benchAnimations()
+        return
+    }
     let width = 1280, height = 800
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
     window.backgroundColor = .white
@@ -167,6 +175,8 @@ MainActor.assumeIsolated {
     autoLayoutBench()
 
     benchTableScrolling()
+
+    benchAnimations()
 }
 
 if [nil, "solver"].contains(ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"]) { SolverBench.run() }

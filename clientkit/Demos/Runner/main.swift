@@ -1,6 +1,6 @@
 // strata-demo: the demo `make demo` runs. It starts a private D-Bus bus and the
 // compositor (headless), launches seven ClientKit apps as separate processes (and an
-// eighth, the table and grid, near the end), drives
+// eighth, the table and grid, and a ninth, the animations, near the end), drives
 // a scripted session of taps, drags and key presses through the daemon's Input1
 // interface, and writes screenshots (PNG) and what each app received (logs).
 // Usage: strata-demo [OUTPUT-FOLDER [BACKEND]]   (default: out/demo, headless)
@@ -169,6 +169,23 @@ do {
     session.settle(3)
     try session.screenshot(output.appendingPathComponent("10-final.png"))
 
+    // Animations (demo-motion, launched at 440,60 on top): a tap slides its blue panel in
+    // over 2 s while its green badge fades (UIView.animate) and its caption
+    // cross-dissolves (UIView.transition). Two screenshots one after the other catch the
+    // panel at two places on its way; the third shows where it ends.
+    apps["demo-motion"] = try launch("demo-motion")
+    guard session.waitFor(timeout: 20, { session.visibleWindowCount() >= apps.count }) else {
+        fail("demo-motion showed no window; see \(logs.path)/demo-motion.log")
+    }
+    session.settle(0.5)
+    try session.tap(480, 240)
+    session.settle(0.4)
+    try session.screenshot(output.appendingPathComponent("11-motion-sliding-a.png"))
+    session.settle(0.4)
+    try session.screenshot(output.appendingPathComponent("11-motion-sliding-b.png"))
+    session.settle(2)
+    try session.screenshot(output.appendingPathComponent("12-motion-done.png"))
+
     if backend != "headless" {
         say("live: the apps keep running; click and type in them. Ctrl-C stops the demo.")
         var timeout = timespec(tv_sec: 0, tv_nsec: 200_000_000)
@@ -183,14 +200,14 @@ do {
     say(windows)
     say("what each app received:")
     for app in ["demo-painter", "demo-tiles", "demo-form", "demo-settings", "demo-controls", "demo-list", "demo-table",
-                "demo-panel"] {
+                "demo-panel", "demo-motion"] {
         let text = (try? String(contentsOf: logs.appendingPathComponent("\(app).log"), encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").filter { !$0.contains("draw ") }
         say("  \(app): \(lines.count) lines, e.g.")
         for line in lines.prefix(6) { say("    \(line)") }
     }
     say("")
-    say("screenshots: \(output.path)/1-apps-started.png … 10-final.png")
+    say("screenshots: \(output.path)/1-apps-started.png … 12-motion-done.png")
     say("logs:        \(logs.path)/")
 } catch {
     fail("\(error)")
