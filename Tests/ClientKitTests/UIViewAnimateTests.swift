@@ -20,14 +20,14 @@ final class UIViewAnimateTests: XCTestCase {
     }
 
     @MainActor
-    private func makeView() -> UIView {
+    private static func makeView() -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) // centre (10, 10)
         return view
     }
 
     func testTheModelChangesAtOnceAndThePresentationFollowsTheDefaultCurve() {
         MainActor.assumeIsolated {
-            let view = makeView()
+            let view = Self.makeView()
             UIView.animate(withDuration: 1) { view.center = CGPoint(x: 110, y: 10) }
             XCTAssertEqual(view.center, CGPoint(x: 110, y: 10), "the model is the target at once")
             for t in [0.0, 0.25, 0.5, 0.8] {
@@ -48,7 +48,7 @@ final class UIViewAnimateTests: XCTestCase {
                 (.curveLinear, (0, 0), (1, 1)), (.curveEaseInOut, (0.42, 0), (0.58, 1)),
             ]
             for (index, (option, p1, p2)) in curves.enumerated() {
-                let view = makeView()
+                let view = Self.makeView()
                 let start = Double(index) * 10
                 AnimationClock.at(start)
                 UIView.animate(withDuration: 2, delay: 0.5, options: option, animations: { view.alpha = 0 })
@@ -63,7 +63,7 @@ final class UIViewAnimateTests: XCTestCase {
 
     func testEveryAnimatablePropertyAnimates() {
         MainActor.assumeIsolated {
-            let view = makeView()
+            let view = Self.makeView()
             view.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
                 view.frame = CGRect(x: 100, y: 0, width: 60, height: 20)      // bounds and position
@@ -83,7 +83,7 @@ final class UIViewAnimateTests: XCTestCase {
 
     func testTheSpringVariantFollowsTheFittedSpring() {
         MainActor.assumeIsolated {
-            let view = makeView()
+            let view = Self.makeView()
             UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                            options: [], animations: { view.center.x = 110 }, completion: nil)
             // ζ = 0.5 over 1 s: ω₀ = ln 1000 / 0.5; k = ω₀², c = 2ζω₀ = ω₀.
@@ -101,7 +101,7 @@ final class UIViewAnimateTests: XCTestCase {
     func testCompletionGetsTrueWhenFinishedAndFalseWhenReplaced() {
         MainActor.assumeIsolated {
             let log = CompletionLog()
-            let view = makeView()
+            let view = Self.makeView()
             UIView.animate(withDuration: 1, animations: { view.center.x = 110 }, completion: log.bool("first"))
             AnimationClock.at(0.5)
             UIView.animate(withDuration: 1, animations: { view.center.x = 200 }, completion: log.bool("second"))
@@ -115,7 +115,7 @@ final class UIViewAnimateTests: XCTestCase {
 
     func testBeginFromCurrentStateStartsFromWhatIsOnScreen() {
         MainActor.assumeIsolated {
-            let a = makeView(), b = makeView()
+            let a = Self.makeView(), b = Self.makeView()
             for view in [a, b] {
                 UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 110 })
             }
@@ -135,7 +135,7 @@ final class UIViewAnimateTests: XCTestCase {
     func testDurationZeroAppliesAtOnceAndCompletesAsynchronously() {
         MainActor.assumeIsolated {
             let log = CompletionLog()
-            let view = makeView()
+            let view = Self.makeView()
             UIView.animate(withDuration: 0, animations: { view.alpha = 0.2 }, completion: log.bool("zero"))
             XCTAssertEqual(view.alpha, 0.2, accuracy: 1e-6)
             XCTAssertNil(view.layer.animationKeys(), "nothing animates")
@@ -153,7 +153,7 @@ final class UIViewAnimateTests: XCTestCase {
     func testAnimationsDisabledAndPerformWithoutAnimation() {
         MainActor.assumeIsolated {
             let log = CompletionLog()
-            let (a, b) = (makeView(), makeView())
+            let (a, b) = (Self.makeView(), Self.makeView())
             XCTAssertEqual(UIView.inheritedAnimationDuration, 0)
             UIView.animate(withDuration: 0.7, animations: {
                 XCTAssertEqual(UIView.inheritedAnimationDuration, 0.7)
@@ -178,7 +178,7 @@ final class UIViewAnimateTests: XCTestCase {
 
     func testOutsideABlockAViewsLayerDoesNotAnimate() {
         MainActor.assumeIsolated {
-            let view = makeView()
+            let view = Self.makeView()
             view.center.x = 300
             view.alpha = 0.3
             XCTAssertNil(view.layer.animationKeys(), "UIKit disables a view layer's implicit animations")
@@ -187,7 +187,7 @@ final class UIViewAnimateTests: XCTestCase {
 
     func testNestedBlocksInheritDurationAndCurveUnlessOverridden() {
         MainActor.assumeIsolated {
-            let (a, b) = (makeView(), makeView())
+            let (a, b) = (Self.makeView(), Self.makeView())
             UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
                 UIView.animate(withDuration: 0.5, animations: { a.center.x = 110 })
                 UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
@@ -202,7 +202,7 @@ final class UIViewAnimateTests: XCTestCase {
     func testRepeatAndAutoreverse() {
         MainActor.assumeIsolated {
             let log = CompletionLog()
-            let view = makeView()
+            let view = Self.makeView()
             UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
                            animations: { view.center.x = 110 }, completion: log.bool("repeat"))
             AnimationClock.at(0.25)

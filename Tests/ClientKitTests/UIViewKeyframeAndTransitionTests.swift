@@ -18,13 +18,13 @@ final class UIViewKeyframeAndTransitionTests: XCTestCase {
         MainActor.assumeIsolated { AnimationClock.end() }
     }
 
-    private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+    private static let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     func testKeyframesRunInTheirPartsOfTheDuration() {
         MainActor.assumeIsolated {
             let log = CompletionLog()
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) // centre x 10
-            UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
+            UIView.animateKeyframes(withDuration: 2, delay: 0, options: Self.linear, animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 110 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 310 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.alpha = 0 }

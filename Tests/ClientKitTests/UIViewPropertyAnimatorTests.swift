@@ -19,7 +19,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
     }
 
     @MainActor
-    private func makeAnimator(_ curve: UIView.AnimationCurve = .linear, duration: TimeInterval = 1)
+    private static func makeAnimator(_ curve: UIView.AnimationCurve = .linear, duration: TimeInterval = 1)
         -> (UIView, UIViewPropertyAnimator, CompletionLog) {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let animator = UIViewPropertyAnimator(duration: duration, curve: curve) { view.center.x = 110 }
@@ -30,7 +30,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testStatesFromStartToTheEnd() {
         MainActor.assumeIsolated {
-            let (view, animator, log) = makeAnimator()
+            let (view, animator, log) = Self.makeAnimator()
             XCTAssertEqual(animator.state, .inactive)
             XCTAssertFalse(animator.isRunning)
             XCTAssertEqual(view.center.x, 10, "the block runs when the animator starts")
@@ -51,7 +51,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testACurveAndASpring() {
         MainActor.assumeIsolated {
-            let (view, animator, _) = makeAnimator(.easeIn, duration: 2)
+            let (view, animator, _) = Self.makeAnimator(.easeIn, duration: 2)
             animator.startAnimation()
             AnimationClock.at(0.5)
             XCTAssertEqual(view.layer.shown.position.x, 10 + 100 * bezierTiming(0.25, (0.42, 0), (1, 1)), accuracy: 1e-3)
@@ -72,7 +72,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testPauseHoldsAndStartResumesOnTheCurve() {
         MainActor.assumeIsolated {
-            let (view, animator, log) = makeAnimator(.easeInOut, duration: 2)
+            let (view, animator, log) = Self.makeAnimator(.easeInOut, duration: 2)
             animator.startAnimation()
             AnimationClock.at(0.5)
             animator.pauseAnimation()
@@ -93,7 +93,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testScrubbingIsLinearByDefaultAndOnTheCurveOtherwise() {
         MainActor.assumeIsolated {
-            let (view, animator, _) = makeAnimator(.easeIn)
+            let (view, animator, _) = Self.makeAnimator(.easeIn)
             animator.fractionComplete = 0.3
             XCTAssertEqual(animator.state, .active, "scrubbing activates")
             XCTAssertFalse(animator.isRunning)
@@ -109,7 +109,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testResumingAfterALinearScrubRunsTheRestFromWhatIsShown() {
         MainActor.assumeIsolated {
-            let (view, animator, log) = makeAnimator(.easeIn)
+            let (view, animator, log) = Self.makeAnimator(.easeIn)
             animator.pauseAnimation()
             animator.fractionComplete = 0.5 // shows x 60
             animator.startAnimation()       // the remaining 0.5 s with ease-in, from 60 to 110
@@ -123,7 +123,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testReversingRetracesTheCurveAndEndsAtTheStart() {
         MainActor.assumeIsolated {
-            let (view, animator, log) = makeAnimator(.easeIn, duration: 2)
+            let (view, animator, log) = Self.makeAnimator(.easeIn, duration: 2)
             animator.startAnimation()
             AnimationClock.at(1.2) // fraction 0.6
             animator.isReversed = true
@@ -140,7 +140,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testContinueWithNewTimingAndADurationFactor() {
         MainActor.assumeIsolated {
-            let (view, animator, log) = makeAnimator(.easeInOut)
+            let (view, animator, log) = Self.makeAnimator(.easeInOut)
             animator.startAnimation()
             AnimationClock.at(0.5)
             animator.pauseAnimation() // x 60 (ease-in-out is symmetric)
@@ -158,7 +158,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testStopWithoutFinishingEndsAtOnceWithoutCompletions() {
         MainActor.assumeIsolated {
-            let (view, animator, log) = makeAnimator()
+            let (view, animator, log) = Self.makeAnimator()
             animator.startAnimation()
             AnimationClock.at(0.4)
             animator.stopAnimation(true)
@@ -173,7 +173,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
     func testStopThenFinishAtEachPosition() {
         MainActor.assumeIsolated {
             for (position, expected) in [(UIViewAnimatingPosition.start, 10.0), (.end, 110), (.current, 50)] {
-                let (view, animator, log) = makeAnimator()
+                let (view, animator, log) = Self.makeAnimator()
                 animator.startAnimation()
                 AnimationClock.at(0.4)
                 animator.stopAnimation(false)
@@ -194,7 +194,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testFinishWithoutStopIsIgnored() {
         MainActor.assumeIsolated {
-            let (_, animator, log) = makeAnimator()
+            let (_, animator, log) = Self.makeAnimator()
             animator.startAnimation()
             animator.finishAnimation(at: .end) // misuse: logged, ignored
             XCTAssertEqual(animator.state, .active)
@@ -209,7 +209,7 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
     func testPausesOnCompletionStaysActive() {
         MainActor.assumeIsolated {
-            let (view, animator, log) = makeAnimator()
+            let (view, animator, log) = Self.makeAnimator()
             animator.pausesOnCompletion = true
             animator.startAnimation()
             AnimationClock.at(1.1)

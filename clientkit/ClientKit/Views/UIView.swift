@@ -243,6 +243,13 @@ open class UIView: UIResponder, CALayerDelegate {
         _DrawProbe.baseReached = true
     }
 
+    /// The action for a change of `event` on the view's layer (`CALayerDelegate`): `NSNull`
+    /// (no implicit animation) outside animation blocks, as in UIKit; inside one, the
+    /// change of an animatable property is animated by the block (see `Views/Animation`).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        _animationAction(for: layer, forKey: event)
+    }
+
     /// Marks the whole view as needing to be redrawn at the end of this run-loop turn.
     open func setNeedsDisplay() {
         layer.setNeedsDisplay()

@@ -65,6 +65,7 @@ extension UIView {
 @MainActor
 final class _UIViewKeyframes {
     /// One property's keyframes.
+    @MainActor
     final class Track {
         let layer: CALayer
         let key: String

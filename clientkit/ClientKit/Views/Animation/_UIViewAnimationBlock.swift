@@ -86,7 +86,7 @@ final class _UIViewAnimationBlock {
     func record(_ layer: CALayer, key: String) {
         guard seen.insert(_LayerKey(layer: ObjectIdentifier(layer), key: key)).inserted else { return }
         // A colour that was nil animates from transparent, as in UIKit.
-        var from = layer.value(forKey: key) ?? (Self.colorKeys.contains(key) ? CGColor.clear : nil)
+        var from: Any? = layer.value(forKey: key) ?? (Self.colorKeys.contains(key) ? CGColor.clear : nil)
         if options.contains(.beginFromCurrentState), layer.animation(forKey: key) != nil,
            let presented = layer.presentation()?.value(forKey: key) {
             from = presented
