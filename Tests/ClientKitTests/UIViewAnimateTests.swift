@@ -160,11 +160,16 @@ final class UIViewAnimateTests: XCTestCase {
                 a.alpha = 0.5
                 UIView.performWithoutAnimation {
                     XCTAssertEqual(UIView.inheritedAnimationDuration, 0)
+                    XCTAssertFalse(UIView.areAnimationsEnabled)
                     b.alpha = 0.5
+                    UIView.animate(withDuration: 1) { b.center.x = 50 } // nested: not animated either
                 }
+                XCTAssertTrue(UIView.areAnimationsEnabled)
             })
             XCTAssertNotNil(a.layer.animation(forKey: "opacity"))
             XCTAssertNil(b.layer.animation(forKey: "opacity"), "performWithoutAnimation applies at once")
+            XCTAssertNil(b.layer.animation(forKey: "position"))
+            XCTAssertEqual(b.center.x, 50)
             UIView.setAnimationsEnabled(false)
             defer { UIView.setAnimationsEnabled(true) }
             XCTAssertFalse(UIView.areAnimationsEnabled)

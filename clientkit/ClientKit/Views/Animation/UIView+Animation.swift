@@ -62,7 +62,7 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations disabled, also inside an animation
     /// block: the changes it makes apply at once.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        _UIViewAnimationBlock.disabled().run(actionsWithoutAnimation)
+        _UIViewAnimationBlock.withoutAnimation().run(actionsWithoutAnimation)
     }
 
     /// The duration of the animation block being run, in seconds; 0 outside one (or in
@@ -72,8 +72,11 @@ extension UIView {
         return block.duration
     }
 
-    /// Whether animation blocks animate. Default `true`.
-    public class var areAnimationsEnabled: Bool { _animationsEnabled }
+    /// Whether animation blocks animate: `false` after `setAnimationsEnabled(false)` and
+    /// inside `performWithoutAnimation(_:)`. Default `true`.
+    public class var areAnimationsEnabled: Bool {
+        _animationsEnabled && !_UIViewAnimationBlock.stack.contains(where: \.isWithoutAnimation)
+    }
 
     /// Turns animations on or off for the whole app: while off, animation blocks apply
     /// their changes at once (completions still run, with `true`).

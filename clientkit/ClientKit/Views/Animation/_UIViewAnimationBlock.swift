@@ -57,6 +57,8 @@ final class _UIViewAnimationBlock {
     static func nested(duration: TimeInterval, timing: _UIViewAnimationTiming,
                        options: UIView.AnimationOptions) -> _UIViewAnimationBlock {
         var (duration, timing, options) = (duration, timing, options)
+        // Inside performWithoutAnimation(_:) nothing animates, nested blocks included.
+        if stack.contains(where: \.isWithoutAnimation) { return disabled() }
         if let outer = current, outer.animates {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
@@ -72,6 +74,16 @@ final class _UIViewAnimationBlock {
     static func disabled() -> _UIViewAnimationBlock {
         _UIViewAnimationBlock(animates: false, duration: 0, timing: .init(.easeInOut), options: [])
     }
+
+    /// The block of `performWithoutAnimation(_:)`: nothing inside it animates.
+    static func withoutAnimation() -> _UIViewAnimationBlock {
+        let block = disabled()
+        block.isWithoutAnimation = true
+        return block
+    }
+
+    /// Whether this is `performWithoutAnimation(_:)`'s block.
+    private(set) var isWithoutAnimation = false
 
     /// Runs `body` with the receiver innermost.
     func run(_ body: () -> Void) {
