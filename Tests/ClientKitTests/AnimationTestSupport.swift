@@ -25,6 +25,22 @@ enum AnimationClock {
     }
 }
 
+/// A test case on the hand-driven animation clock, with the application reset and
+/// animations enabled.
+class AnimationClockTestCase: XCTestCase {
+    override func setUp() {
+        MainActor.assumeIsolated {
+            resetApplication()
+            UIView.setAnimationsEnabled(true)
+            AnimationClock.begin()
+        }
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated { AnimationClock.end() }
+    }
+}
+
 /// y of the cubic Bézier timing curve (0,0) p1 p2 (1,1) at x, by bisection on the curve's
 /// parameter (an independent check of Core Animation's solver).
 func bezierTiming(_ x: Double, _ p1: (Double, Double), _ p2: (Double, Double)) -> Double {

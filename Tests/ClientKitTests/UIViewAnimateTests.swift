@@ -6,19 +6,7 @@ import XCTest
 /// on Core Animation's clock (driven by hand here), completions say whether the animation
 /// finished. Expected values are computed in the tests (curves by bisection, springs in
 /// closed form).
-final class UIViewAnimateTests: XCTestCase {
-    override func setUp() {
-        MainActor.assumeIsolated {
-            resetApplication()
-            UIView.setAnimationsEnabled(true)
-            AnimationClock.begin()
-        }
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated { AnimationClock.end() }
-    }
-
+final class UIViewAnimateTests: AnimationClockTestCase {
     @MainActor
     private static func makeView() -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) // centre (10, 10)

@@ -6,18 +6,7 @@ import XCTest
 /// Keyframe animations, transitions (checked in composited pixels), and the cost rule:
 /// moving, fading and scaling a view composite its snapshot without calling `draw(_:)`,
 /// and damage covers only where the view was and is.
-final class UIViewKeyframeAndTransitionTests: XCTestCase {
-    override func setUp() {
-        MainActor.assumeIsolated {
-            resetApplication()
-            AnimationClock.begin()
-        }
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated { AnimationClock.end() }
-    }
-
+final class UIViewKeyframeAndTransitionTests: AnimationClockTestCase {
     private static let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     func testKeyframesRunInTheirPartsOfTheDuration() {

@@ -6,18 +6,7 @@ import XCTest
 /// continue, stop and finish at each position, on Core Animation's clock driven by hand.
 /// A view's centre moves from x 10 to x 110 in every test, so a fraction f of the change
 /// shows at x = 10 + 100 f.
-final class UIViewPropertyAnimatorTests: XCTestCase {
-    override func setUp() {
-        MainActor.assumeIsolated {
-            resetApplication()
-            AnimationClock.begin()
-        }
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated { AnimationClock.end() }
-    }
-
+final class UIViewPropertyAnimatorTests: AnimationClockTestCase {
     @MainActor
     private static func makeAnimator(_ curve: UIView.AnimationCurve = .linear, duration: TimeInterval = 1)
         -> (UIView, UIViewPropertyAnimator, CompletionLog) {
