@@ -56,15 +56,23 @@ final class UIViewKeyframeAndTransitionTests: AnimationClockTestCase {
         MainActor.assumeIsolated {
             let log = CompletionLog()
             let window = makeRenderWindow(width: 100, height: 80)
-            let container = UIView(frame: window.bounds)
-            let content = UIView(frame: container.bounds)
-            content.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let container = DrawingView(frame: window.bounds)  // draws red, then blue
+            var fill = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            container.body = { context, rect in
+                context.setFillColor(fill.cgColor)
+                context.fill(rect)
+            }
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             container.addSubview(content)
             window.addSubview(container)
             spinMainRunLoop(0.01)
             XCTAssertEqual(RGBA(pixel: renderedImage(of: window).pixel(x: 50, y: 40)), RGBA(255, 0, 0))
             UIView.transition(with: container, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                              animations: { content.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1) },
+                              animations: {
+                                  fill = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                                  container.setNeedsDisplay()
+                                  content.backgroundColor = .green
+                              },
                               completion: log.bool("dissolve"))
             XCTAssertNil(content.layer.animation(forKey: "backgroundColor"), "changes inside do not animate on their own")
             spinMainRunLoop(0.01)
@@ -85,21 +93,28 @@ final class UIViewKeyframeAndTransitionTests: AnimationClockTestCase {
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let (a, b, c) = (UIView(), UIView(), UIView())
             container.addSubview(a)
-            UIView.transition(from: a, to: b, duration: 1, options: .transitionFlipFromLeft, completion: log.bool("swap"))
-            XCTAssertNil(a.superview, "removed")
-            XCTAssertTrue(b.superview === container, "added in its place")
-            XCTAssertNotNil(container.layer.animation(forKey: kCATransition), "flips are drawn as a cross-dissolve")
+            UIView.transition(from: a, to: b, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                              completion: log.bool("swap"))
+            XCTAssertTrue(b.superview === container, "added above it")
+            XCTAssertEqual(container.subviews.map { ObjectIdentifier($0) }, [a, b].map { ObjectIdentifier($0) })
+            AnimationClock.at(0.25)
+            XCTAssertEqual(Double(b.layer.shown.opacity), 0.25, accuracy: 1e-6, "flips are drawn as a cross-dissolve")
+            XCTAssertEqual(Double(a.layer.shown.opacity), 0.75, accuracy: 1e-6)
+            AnimationClock.at(1.1)
+            spinMainRunLoop(0.01)
+            XCTAssertNil(a.superview, "removed at the end")
+            XCTAssertEqual(a.alpha, 1, "with its alpha back")
             container.addSubview(c)
             c.isHidden = true
             UIView.transition(from: b, to: c, duration: 1, options: [.transitionCrossDissolve, .showHideTransitionViews],
                               completion: log.bool("show/hide"))
-            XCTAssertTrue(b.isHidden)
-            XCTAssertFalse(c.isHidden)
-            XCTAssertTrue(b.superview === container, "kept, hidden")
-            AnimationClock.at(1.1)
+            XCTAssertFalse(c.isHidden, "shown at the start")
+            XCTAssertFalse(b.isHidden, "hidden at the end")
+            AnimationClock.at(2.2)
             spinMainRunLoop(0.01)
-            XCTAssertEqual(log.entries.sorted(), ["show/hide true", "swap false"],
-                           "the second transition on the container replaced the first")
+            XCTAssertTrue(b.isHidden)
+            XCTAssertTrue(b.superview === container, "kept, hidden")
+            XCTAssertEqual(log.entries, ["swap true", "show/hide true"])
         }
     }
 

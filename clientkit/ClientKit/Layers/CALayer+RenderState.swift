@@ -34,6 +34,8 @@ extension CALayer {
 
     /// Records a change for the next render and tells the ancestors.
     func _invalidateRender(_ change: _RenderChange) {
+        guard !_isPresentationCopy else { return }
+        _modelVersion &+= 1
         switch change {
         case .geometry: _render.geometryDirty = true
         case .appearance: _render.appearanceDirty = true
@@ -80,6 +82,7 @@ extension CALayer {
 extension CALayer {
     /// Whether the renderer draws a shadow for the layer (see `shadowOpacity`).
     var _drawsShadow: Bool {
-        shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds
+        let shown = _shown
+        return shown.shadowOpacity > 0 && (shown.shadowColor?.alpha ?? 0) > 0 && !masksToBounds
     }
 }

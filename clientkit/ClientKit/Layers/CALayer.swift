@@ -15,7 +15,7 @@ import Foundation
 /// - The class is `@MainActor`: the layer tree belongs to the view tree, and
 ///   ClientKit's update cycle runs on the main actor. (Core Animation layers may be
 ///   touched from any thread inside a transaction; ClientKit has no transactions and
-///   no implicit animations.)
+///   no implicit animations of standalone layers: see ``actions``.)
 /// - ``init()`` is `required` so that `UIView.layerClass` can instantiate a subclass
 ///   without the Objective-C runtime.
 /// - Colours are ``CGColor`` values from ClientKit's own stand-in.
@@ -31,6 +31,7 @@ open class CALayer {
     /// The layer's own coordinate space: the origin shifts what the sublayers show,
     /// the size is the layer's size before ``transform``. Default `.zero`.
     open var bounds: CGRect = .zero {
+        willSet { _willChange("bounds") }
         didSet {
             _invalidateRender(.geometry)
             if bounds.size != oldValue.size {
@@ -44,6 +45,7 @@ open class CALayer {
 
     /// Where the ``anchorPoint`` sits, in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint = .zero {
+        willSet { _willChange("position") }
         didSet {
             _invalidateRender(.geometry)
             if position != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: false) }
@@ -67,6 +69,7 @@ open class CALayer {
     /// The transform applied to the layer about its ``anchorPoint``, relative to its
     /// position in the superlayer. Default ``CATransform3DIdentity``.
     open var transform: CATransform3D = CATransform3DIdentity {
+        willSet { _willChange("transform") }
         didSet {
             _invalidateRender(.geometry)
             _owningView?._safeAreaGeometryDidChange(boundsChanged: false)
@@ -142,6 +145,7 @@ open class CALayer {
     /// sublayers as one group (Core Animation's `allowsGroupOpacity`, on by default in
     /// UIKit). Default 1.
     open var opacity: Float = 1 {
+        willSet { _willChange("opacity") }
         didSet { _invalidateRender(.appearance) }
     }
     /// Whether the layer and its sublayers are hidden. Hidden layers are neither drawn
@@ -160,37 +164,44 @@ open class CALayer {
     }
     /// The fill behind the contents; `nil` (the default) draws nothing.
     open var backgroundColor: CGColor? {
+        willSet { _willChange("backgroundColor") }
         didSet { _invalidateRender(.appearance) }
     }
     /// The radius of the rounded corners of the background and border (circular
     /// corners, at most half the shorter side), and of the clip when ``masksToBounds``.
     /// Default 0.
     open var cornerRadius: CGFloat = 0 {
+        willSet { _willChange("cornerRadius") }
         didSet { _invalidateRender(.appearance) }
     }
     /// The width of the border drawn inside the bounds, above the contents and the
     /// sublayers. Default 0.
     open var borderWidth: CGFloat = 0 {
+        willSet { _willChange("borderWidth") }
         didSet { _invalidateRender(.appearance) }
     }
     /// The colour of the border. Default opaque black.
     open var borderColor: CGColor? = .black {
+        willSet { _willChange("borderColor") }
         didSet { _invalidateRender(.appearance) }
     }
     // MARK: Shadow (read by the renderer; see `_LayerCompositor`)
 
     /// The colour of the shadow. Default opaque black.
     open var shadowColor: CGColor? = .black {
+        willSet { _willChange("shadowColor") }
         didSet { _invalidateRender(.appearance) }
     }
     /// The shadow's opacity, 0...1; 0 (the default) draws no shadow. The shadow is
     /// drawn below the layer, outside its bounds too, blurred by ``shadowRadius``.
     open var shadowOpacity: Float = 0 {
+        willSet { _willChange("shadowOpacity") }
         didSet { _invalidateRender(.appearance) }
     }
     /// How far the shadow is moved from the layer, in the layer's coordinates.
     /// Default (0, −3): three points up, as on iOS.
     open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { _willChange("shadowOffset") }
         didSet { _invalidateRender(.appearance) }
     }
     /// How far the shadow's edge is blurred, in points. Default 3.
@@ -199,6 +210,7 @@ open class CALayer {
     /// standard deviation is the radius, the conversion designers use between Core
     /// Animation and CSS (a CSS blur of twice the radius, whose σ is half the blur).
     open var shadowRadius: CGFloat = 3 {
+        willSet { _willChange("shadowRadius") }
         didSet { _invalidateRender(.appearance) }
     }
     /// The shape of the shadow, in the layer's bounds coordinates. Default `nil`: the
@@ -261,6 +273,21 @@ open class CALayer {
 
     /// The view whose layer this is; geometry changes are reported to it.
     weak var _owningView: UIView?
+    /// The attached animations, in the order added (see `Layers/Animation`).
+    var _animations: [_LayerAnimation] = []
+    /// Set on presentation copies (they schedule no renders and run no actions).
+    var _isPresentationCopy = false
+    /// On a presentation copy: the layer it shows.
+    weak var _presentationModel: CALayer?
+    /// The last presentation computed, for the time and model version it was computed at.
+    var _presentationCache: (time: CFTimeInterval, version: Int, layer: CALayer)?
+    /// Bumped by every change that can alter the presentation.
+    var _modelVersion = 0
+    /// Actions by key, consulted after the delegate (`NSNull` for none). Default `nil`.
+    /// ClientKit's layers have no default actions: a standalone layer's changes apply at
+    /// once, as if `CATransaction.setDisableActions(true)` were in force (Core Animation
+    /// would animate them for 0.25 s); add animations explicitly, or put them here.
+    open var actions: [String: CAAction]?
     /// Display requests and the backing store (see `CALayer+Display`).
     var _display = _LayerDisplayState()
     /// What changed since the last render, and what was rendered (see `CALayer+RenderState`).

@@ -14,9 +14,13 @@ public protocol CALayerDelegate: AnyObject {
     /// Draws `layer`'s content into `ctx` (origin at the bounds origin, clipped to the
     /// area being redrawn). The default draws nothing; a `UIView` calls its `draw(_:)`.
     func draw(_ layer: CALayer, in ctx: CGContext)
+
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+
     public func display(_ layer: CALayer) {
         layer._displayBackingStore()
     }

@@ -21,7 +21,7 @@ enum _ContentsPlacement {
         let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         guard pixels.width > 0, pixels.height > 0 else { return [] }
         let gravity = layer.contentsGravity
-        let destination = rect(for: gravity, contentSize: size, in: layer.bounds)
+        let destination = rect(for: gravity, contentSize: size, in: layer._shown.bounds)
         guard destination.width > 0, destination.height > 0 else { return [] }
         let scales = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
         let center = layer.contentsCenter

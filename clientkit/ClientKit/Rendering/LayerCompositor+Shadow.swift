@@ -12,7 +12,7 @@ extension _LayerCompositor {
     /// repaint next to a large shadowed layer costs about its own size.
     func renderShadow(of layer: CALayer, into target: _RenderTarget, transform m: CGAffineTransform,
                       clip: _Clip, alpha: CGFloat) {
-        guard let color = layer.shadowColor else { return }
+        guard let color = layer._shown.shadowColor else { return }
         let geometry = _ShadowGeometry(layer: layer, transform: m)
         let source: CGRect
         if let path = layer.shadowPath {
@@ -50,7 +50,7 @@ extension _LayerCompositor {
             all.renderContent(layer, into: group, clip: group.fullClip, alpha: 1, shadow: false)
         }
         let shadow = Self.shadowImage(fromAlphaOf: group.image, sigmaX: geometry.sigmaX, sigmaY: geometry.sigmaY,
-                                      color: Self.premultiplied(color, CGFloat(Swift.min(1, layer.shadowOpacity))))
+                                      color: Self.premultiplied(color, CGFloat(Swift.min(1, layer._shown.shadowOpacity))))
         let placement = CGAffineTransform(translationX: CGFloat(rect.x) + geometry.offset.x,
                                           y: CGFloat(rect.y) + geometry.offset.y)
         let bounds = _Clip.pixelBounds(of: CGRect(x: 0, y: 0, width: CGFloat(rect.width), height: CGFloat(rect.height))

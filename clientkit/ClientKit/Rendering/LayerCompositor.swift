@@ -30,13 +30,13 @@ struct _LayerCompositor {
     /// Paints `layer` and its subtree into `target` within `clip`, faded by `alpha`.
     func render(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
         let covered = layer._render.subtreeRect
-        guard !layer.isHidden || layer === root, layer.opacity > 0, !covered.isNull, covered.intersects(cull) else { return }
+        guard !layer.isHidden || layer === root, layer._shown.opacity > 0, !covered.isNull, covered.intersects(cull) else { return }
         let coveredHere = _Clip.pixelBounds(of: target.isWindow ? covered : covered.applying(target.fromWindow))
         let area = clip.narrowed(to: coveredHere)
         guard !area.isEmpty else { return }
         let m = target.isWindow ? layer._render.windowTransform
             : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
-        let a = alpha * CGFloat(layer.opacity)
+        let a = alpha * CGFloat(layer._shown.opacity)
         if !(m.b == 0 && m.c == 0) {
             renderTransformed(layer, into: target, transform: m, clip: area, alpha: a)
         } else if a < 1 && needsGroup(layer) {
@@ -53,12 +53,12 @@ struct _LayerCompositor {
     /// Whether fading `layer` needs a group: it paints more than one thing, which
     /// would show through each other if faded separately.
     private func needsGroup(_ layer: CALayer) -> Bool {
-        var things = layer._sublayers.contains { !$0.isHidden && $0.opacity > 0 } ? 2 : 0
-        if (layer.backgroundColor?.alpha ?? 0) > 0 { things += 1 }
+        var things = layer._sublayers.contains { !$0.isHidden && $0._shown.opacity > 0 } ? 2 : 0
+        if (layer._shown.backgroundColor?.alpha ?? 0) > 0 { things += 1 }
         if layer.contents is CGImage { things += 1 }
         things += layer._ownContentPaintCount
         if layer._drawsShadow { things += 1 }
-        if layer.borderWidth > 0, (layer.borderColor?.alpha ?? 0) > 0 { things += 1 }
+        if layer._shown.borderWidth > 0, (layer._shown.borderColor?.alpha ?? 0) > 0 { things += 1 }
         return things > 1
     }
 
@@ -101,11 +101,11 @@ struct _LayerCompositor {
         if shadow && layer._drawsShadow && layer !== root {
             renderShadow(of: layer, into: target, transform: m, clip: clip, alpha: alpha)
         }
-        let bounds = layer.bounds
-        let rounded = layer.cornerRadius > 0
-        let radius = Swift.min(layer.cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
+        let bounds = layer._shown.bounds
+        let rounded = layer._shown.cornerRadius > 0
+        let radius = Swift.min(layer._shown.cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
 
-        if let background = layer.backgroundColor, background.alpha > 0 {
+        if let background = layer._shown.backgroundColor, background.alpha > 0 {
             if rounded {
                 let path = CGMutablePath()
                 path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)
@@ -137,8 +137,13 @@ struct _LayerCompositor {
             renderContentsAndSublayers(layer, into: target, clip: clip, alpha: alpha)
         }
 
-        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            let w = Swift.min(layer.borderWidth, Swift.min(bounds.width, bounds.height) / 2)
+        if let (transition, shown) = layer._activeTransition, shown < 1 {
+            renderTransitionedState(transition, of: layer, into: target, transform: m, clip: clip,
+                                    alpha: alpha * CGFloat(1 - shown), bounds: bounds, radius: rounded ? radius : 0)
+        }
+
+        if layer._shown.borderWidth > 0, let color = layer._shown.borderColor, color.alpha > 0 {
+            let w = Swift.min(layer._shown.borderWidth, Swift.min(bounds.width, bounds.height) / 2)
             if rounded {
                 let path = CGMutablePath()
                 path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)
@@ -164,28 +169,7 @@ struct _LayerCompositor {
         let m = target.isWindow ? layer._render.windowTransform
             : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
         if let image = layer.contents as? CGImage {
-            let pieces = _ContentsPlacement.pieces(for: layer, image: image)
-            for piece in pieces {
-                var s = piece.source
-                let d = piece.destination
-                guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
-                // Nine-part slices are sampled on their own, so that filtering does not
-                // mix in the neighbouring slice: each stretched part repeats its own pixels.
-                var source = image.pixmanImage
-                if pieces.count > 1, let slice = Self.slice(of: source, s) {
-                    source = slice
-                    s.origin = .zero
-                }
-                let sourceToLayer = CGAffineTransform(translationX: -s.minX, y: -s.minY)
-                    .concatenating(CGAffineTransform(scaleX: d.width / s.width, y: d.height / s.height))
-                    .concatenating(CGAffineTransform(translationX: d.minX, y: d.minY))
-                let sourceToTarget = sourceToLayer.concatenating(m)
-                let magnifies = abs(sourceToTarget.a) > 1 || abs(sourceToTarget.d) > 1
-                let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
-                target.composite(source, sourceToTarget: sourceToTarget,
-                                 bounds: _Clip.snapped(d.applying(m)), alpha: alpha,
-                                 filter: filter == .nearest ? .nearest : .bilinear, repeatMode: .pad, clip: clip)
-            }
+            renderImage(image, of: layer, into: target, transform: m, clip: clip, alpha: alpha)
         }
         let own = layer._ownContentRect
         if !own.isNull {
@@ -195,6 +179,52 @@ struct _LayerCompositor {
         }
         for sublayer in layer._sublayers {
             render(sublayer, into: target, clip: clip, alpha: alpha)
+        }
+    }
+
+    /// Draws `image` as `layer`'s contents (placed by its gravity and centre) through `m`.
+    private func renderImage(_ image: CGImage, of layer: CALayer, into target: _RenderTarget, transform m: CGAffineTransform,
+                             clip: _Clip, alpha: CGFloat) {
+        let pieces = _ContentsPlacement.pieces(for: layer, image: image)
+        for piece in pieces {
+            var s = piece.source
+            let d = piece.destination
+            guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
+            // Nine-part slices are sampled on their own, so that filtering does not
+            // mix in the neighbouring slice: each stretched part repeats its own pixels.
+            var source = image.pixmanImage
+            if pieces.count > 1, let slice = Self.slice(of: source, s) {
+                source = slice
+                s.origin = .zero
+            }
+            let sourceToLayer = CGAffineTransform(translationX: -s.minX, y: -s.minY)
+                .concatenating(CGAffineTransform(scaleX: d.width / s.width, y: d.height / s.height))
+                .concatenating(CGAffineTransform(translationX: d.minX, y: d.minY))
+            let sourceToTarget = sourceToLayer.concatenating(m)
+            let magnifies = abs(sourceToTarget.a) > 1 || abs(sourceToTarget.d) > 1
+            let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
+            target.composite(source, sourceToTarget: sourceToTarget,
+                             bounds: _Clip.snapped(d.applying(m)), alpha: alpha,
+                             filter: filter == .nearest ? .nearest : .bilinear, repeatMode: .pad, clip: clip)
+        }
+    }
+
+    /// A fade transition: what the layer showed when it was added (its background and
+    /// contents), drawn over the new state with the part of the opacity still fading out.
+    private func renderTransitionedState(_ transition: CATransition, of layer: CALayer, into target: _RenderTarget,
+                                         transform m: CGAffineTransform, clip: _Clip, alpha: CGFloat,
+                                         bounds: CGRect, radius: CGFloat) {
+        if let background = transition._oldBackground, background.alpha > 0 {
+            if radius > 0 {
+                let path = CGMutablePath()
+                path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)
+                target.fill(path, color: background, alpha: alpha, clip: clip)
+            } else {
+                target.fill(_Clip.snapped(bounds.applying(m)), color: Self.premultiplied(background, alpha), clip: clip)
+            }
+        }
+        if let image = transition._oldContents as? CGImage {
+            renderImage(image, of: layer, into: target, transform: m, clip: clip, alpha: alpha)
         }
     }
 

@@ -22,7 +22,7 @@ struct _LayerDamageCollector {
     }
 
     private func hidden(_ layer: CALayer) -> Bool {
-        (layer.isHidden && layer !== root) || layer.opacity <= 0
+        (layer.isHidden && layer !== root) || layer._shown.opacity <= 0
     }
 
     /// Collects the damage of the tree under `root`, the window's layer, whose bounds
@@ -31,9 +31,9 @@ struct _LayerDamageCollector {
     mutating func collect() {
         damage += root._render.removedDamage
         root._render.removedDamage = []
-        let rootTransform = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
-        if root._render.renderedRootBounds != root.bounds {
-            root._render.renderedRootBounds = root.bounds
+        let rootTransform = CGAffineTransform(translationX: -root._shown.bounds.minX, y: -root._shown.bounds.minY)
+        if root._render.renderedRootBounds != root._shown.bounds {
+            root._render.renderedRootBounds = root._shown.bounds
             root._render.geometryDirty = true
         } else {
             // The window moving on screen changes nothing inside it.
@@ -77,7 +77,7 @@ struct _LayerDamageCollector {
 
     /// Recomputes the cached state of `layer`'s whole subtree and clears its flags.
     private func recompute(_ layer: CALayer, parentTransform: CGAffineTransform, rootTransform: CGAffineTransform? = nil) {
-        let transform = rootTransform ?? layer._transformToSuperlayer().concatenating(parentTransform)
+        let transform = rootTransform ?? layer._shown._transformToSuperlayer().concatenating(parentTransform)
         layer._render.windowTransform = transform
         layer._render.geometryDirty = false
         layer._render.appearanceDirty = false
@@ -101,7 +101,7 @@ struct _LayerDamageCollector {
     func subtreeRect(of layer: CALayer) -> CGRect {
         guard !hidden(layer) else { return .null }
         let transform = layer._render.windowTransform
-        let own = Self.outset(layer.bounds.applying(transform), for: transform)
+        let own = Self.outset(layer._shown.bounds.applying(transform), for: transform)
         var covered = own
         if !layer.masksToBounds {
             if let image = layer.contents as? CGImage {

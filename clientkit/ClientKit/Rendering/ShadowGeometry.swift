@@ -14,9 +14,9 @@ struct _ShadowGeometry {
     let sigmaX: CGFloat, sigmaY: CGFloat
 
     init(layer: CALayer, transform m: CGAffineTransform) {
-        let o = layer.shadowOffset
+        let o = layer._shown.shadowOffset
         offset = CGPoint(x: m.a * o.width + m.c * o.height, y: m.b * o.width + m.d * o.height)
-        let radius = Swift.max(0, layer.shadowRadius)
+        let radius = Swift.max(0, layer._shown.shadowRadius)
         if m.b == 0 && m.c == 0 {
             sigmaX = radius * abs(m.a)
             sigmaY = radius * abs(m.d)

@@ -3,9 +3,12 @@ import Foundation
 /// View transitions: `transition(with:duration:options:animations:completion:)` and
 /// `transition(from:to:duration:options:completion:)`.
 ///
-/// The container's layer gets a Core Animation transition (`CATransition`, type `.fade`)
-/// that cross-dissolves from what the container showed before the changes to what it
-/// shows after. `.transitionCrossDissolve` is the transition ClientKit draws; the flips
+/// `transition(with:…)` gives the view's layer a Core Animation transition
+/// (`CATransition`, type `.fade`) that cross-dissolves from what the view showed before
+/// the changes — its background and drawn content (a label's text, an image) — to what it
+/// shows after; its subviews change at once (ClientKit does not snapshot subtrees: swap
+/// subviews with `transition(from:to:…)`, which dissolves the two views).
+/// `.transitionCrossDissolve` is the transition ClientKit draws; the flips
 /// and curls (`.transitionFlipFromLeft` …, `.transitionCurlUp` …) are drawn as a
 /// cross-dissolve too (ClientKit composites in 2D), and `.transitionNone` changes at once
 /// (then the completion still runs asynchronously, with `true`). Changes inside the
@@ -30,35 +33,50 @@ extension UIView {
             transition.timingFunction = CAMediaTimingFunction(controlPoints: Float(p1.x), Float(p1.y),
                                                               Float(p2.x), Float(p2.y))
         }
+        // Added first: the transition keeps what the layer shows before the changes.
+        group.add(transition, to: view.layer, forKey: kCATransition)
         if options.contains(.allowAnimatedContent) {
             _animate(duration: duration, delay: 0, timing: block.timing, options: options,
                      animations: { animations?() }, completion: nil)
         } else {
             performWithoutAnimation { animations?() }
         }
-        group.add(transition, to: view.layer, forKey: kCATransition)
     }
 
-    /// Replaces `fromView` by `toView` in `fromView`'s superview with a transition:
-    /// `fromView` is removed and `toView` added in its place (with
-    /// `.showHideTransitionViews`, `fromView` is hidden and `toView` shown instead). Without a
-    /// superview the change happens at once.
+    /// Replaces `fromView` by `toView` in `fromView`'s superview with a cross-dissolve:
+    /// `toView` is added above `fromView` and fades in while `fromView` fades out; at the
+    /// end `fromView` is removed (with `.showHideTransitionViews`: hidden; `toView` is
+    /// shown at the start) and gets its alpha back. Without a superview, or with
+    /// `.transitionNone` or no duration, the swap happens at once.
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
-        let swap = {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else if let container = fromView.superview {
-                container.insertSubview(toView, aboveSubview: fromView)
-                fromView.removeFromSuperview()
+        let showHide = options.contains(.showHideTransitionViews)
+        let fromAlpha = fromView.alpha, toAlpha = toView.alpha
+        let finish = {
+            performWithoutAnimation {
+                if showHide { fromView.isHidden = true } else { fromView.removeFromSuperview() }
+                fromView.alpha = fromAlpha
             }
         }
-        guard let container = fromView.superview else {
-            performWithoutAnimation(swap)
+        let block = _UIViewAnimationBlock.nested(duration: duration, timing: .init(options._curve), options: options)
+        guard let container = fromView.superview, block.animates, options._transition != 0 else {
+            performWithoutAnimation {
+                if showHide { toView.isHidden = false } else { fromView.superview?.insertSubview(toView, aboveSubview: fromView) }
+            }
+            finish()
             _UIViewAnimationGroup(options: options, completion: completion).finishIfEmpty()
             return
         }
-        transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
+        performWithoutAnimation {
+            if showHide { toView.isHidden = false } else { container.insertSubview(toView, aboveSubview: fromView) }
+            toView.alpha = 0
+        }
+        _animate(duration: duration, delay: 0, timing: block.timing, options: options, animations: {
+            toView.alpha = toAlpha
+            fromView.alpha = 0
+        }, completion: { finished in
+            finish()
+            completion?(finished)
+        })
     }
 }

@@ -59,7 +59,7 @@ extension UIViewPropertyAnimator {
     /// Shows the tracks as the current state asks (after tracks were added).
     func _reinstall() {
         if _isRunning {
-            _runFromHere(afterDelay: 0)
+            _runFromHere(_currentFraction(), afterDelay: 0)
         } else {
             _install(_onCurve ? .held(fraction: _fraction, linear: false) : .frozen)
         }
@@ -69,14 +69,14 @@ extension UIViewPropertyAnimator {
         guard _state != .stopped else { return _misuse("startAnimation on a stopped animator") }
         guard !_isRunning else { return }
         _activate()
+        let f = _fraction
         _isRunning = true
-        _runFromHere(afterDelay: delay)
+        _runFromHere(f, afterDelay: delay)
     }
 
     /// Runs from the current fraction: on the curve if the properties are on it, else from
     /// what is on screen over the remaining duration with the original timing.
-    func _runFromHere(afterDelay delay: TimeInterval) {
-        let f = _isRunning ? _currentFraction() : _fraction
+    func _runFromHere(_ f: CGFloat, afterDelay delay: TimeInterval) {
         if _onCurve && (!_isReversed || _timing.reversed != nil) {
             _runOnCurve(from: f, afterDelay: delay)
         } else {
@@ -166,12 +166,13 @@ extension UIViewPropertyAnimator {
         guard _state != .stopped else { return _misuse("continueAnimation on a stopped animator") }
         guard !_isRunning else { return }
         _activate()
+        let f = _fraction
         _isRunning = true
         let factor = durationFactor.isFinite ? durationFactor : 1
         if timing == nil && factor == 1 {
-            _runFromHere(afterDelay: 0)
+            _runFromHere(f, afterDelay: 0)
         } else {
-            _runSegment(from: _fraction, timing: timing ?? _timing, durationFactor: factor, afterDelay: 0)
+            _runSegment(from: f, timing: timing ?? _timing, durationFactor: factor, afterDelay: 0)
         }
     }
 

@@ -23,8 +23,9 @@ final class _UIViewAnimationGroup {
 
     /// Adds `animation` to `layer` under `key`, as one of the group's.
     func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
-        let observer = _UIAnimationStopObserver { [weak self] observer, finished in
-            self?.stopped(observer, finished: finished)
+        // The animations keep the group (through their observers) until they stop.
+        let observer = _UIAnimationStopObserver { observer, finished in
+            self.stopped(observer, finished: finished)
         }
         animation.delegate = observer
         let view = layer.delegate as? UIView

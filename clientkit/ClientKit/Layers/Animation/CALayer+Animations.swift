@@ -1,0 +1,184 @@
+import Foundation
+import StrataPixman
+
+/// One animation attached to a layer, under its key.
+struct _LayerAnimation {
+    let key: String
+    let animation: CAAnimation
+    /// `animationDidStop` was sent (a filled animation that stays on the layer).
+    var stopSent = false
+}
+
+/// A layer's animations (Core Animation's `add(_:forKey:)` family), its presentation
+/// layer, and the actions run when its properties change.
+///
+/// The model (the layer itself) always holds the values last set; the presentation
+/// (``presentation()``) is a copy with the animations applied at the current media time,
+/// in the order they were added (a later animation of a key wins). The renderer composites
+/// the presentation values (see `_shown`); hit-testing uses the model, as UIKit does.
+extension CALayer {
+    /// Attaches `anim` under `key` (an animation already under that key is removed first
+    /// and told it did not finish). A `beginTime` of 0 becomes now. `nil` keys get a
+    /// unique private key.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = key ?? "_anonymous.\(ObjectIdentifier(anim).hashValue)"
+        removeAnimation(forKey: key)
+        if anim.beginTime == 0 { anim.beginTime = CACurrentMediaTime() }
+        if let transition = anim as? CATransition {
+            // A copy: a drawing layer redraws into the same backing store.
+            transition._oldContents = (contents as? CGImage).map(Self._copy) ?? contents
+            transition._oldBackground = backgroundColor
+        }
+        _animations.append(_LayerAnimation(key: key, animation: anim))
+        _animationsChanged()
+        _CAAnimationClock.register(self)
+    }
+
+    /// A copy of `image`'s pixels.
+    static func _copy(_ image: CGImage) -> CGImage {
+        let source = image.pixmanImage
+        let copy = PixmanImage(format: .a8r8g8b8, width: source.width, height: source.height)
+        copy.composite(.src, source: source, sourceX: 0, sourceY: 0, destinationX: 0, destinationY: 0,
+                       width: Int32(source.width), height: Int32(source.height))
+        return CGImage(pixmanImage: copy)
+    }
+
+    /// The animation under `key`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        _animations.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order added; `nil` when there are none.
+    public func animationKeys() -> [String]? {
+        _animations.isEmpty ? nil : _animations.map(\.key)
+    }
+
+    /// Removes the animation under `key`; its delegate hears that it did not finish.
+    public func removeAnimation(forKey key: String) {
+        guard let index = _animations.firstIndex(where: { $0.key == key }) else { return }
+        let removed = _animations.remove(at: index)
+        _animationsChanged()
+        if !removed.stopSent { removed.animation.delegate?.animationDidStop(removed.animation, finished: false) }
+    }
+
+    /// Removes every animation.
+    public func removeAllAnimations() {
+        for key in _animations.map(\.key) { removeAnimation(forKey: key) }
+    }
+
+    /// A copy of the layer as it shows now: the model values with the running animations
+    /// applied (a copy of the model when nothing animates).
+    public func presentation() -> Self? {
+        _presentation(at: CACurrentMediaTime()) as? Self
+    }
+
+    /// The model layer: the layer itself (a presentation copy answers its model).
+    public func model() -> Self {
+        (_presentationModel as? Self) ?? self
+    }
+
+    /// What the renderer reads animatable values from: the presentation at the current
+    /// media time while animations are attached, else the layer itself.
+    var _shown: CALayer {
+        _animations.isEmpty ? self : _presentation(at: _CAAnimationClock.frameTime)
+    }
+
+    func _presentation(at time: CFTimeInterval) -> CALayer {
+        if let cache = _presentationCache, cache.time == time, cache.version == _modelVersion { return cache.layer }
+        let copy = type(of: self).init()
+        copy._isPresentationCopy = true
+        copy._presentationModel = self
+        for key in Self._animatableKeys { copy.setValue(value(forKey: key), forKey: key) }
+        copy.contents = contents
+        copy.masksToBounds = masksToBounds
+        copy.isHidden = isHidden
+        for entry in _animations {
+            if case .active(let progress, _) = entry.animation._phase(at: time) {
+                entry.animation._apply(progress: progress, to: copy, model: self)
+            }
+        }
+        _presentationCache = (time, _modelVersion, copy)
+        return copy
+    }
+
+    /// The running fade transition and how much of the new state shows, if any.
+    var _activeTransition: (transition: CATransition, newFraction: Double)? {
+        guard !_animations.isEmpty else { return nil }
+        let time = _CAAnimationClock.frameTime
+        for entry in _animations.reversed() {
+            guard let transition = entry.animation as? CATransition,
+                  case .active(let progress, _) = transition._phase(at: time) else { continue }
+            return (transition, transition._newFraction(progress))
+        }
+        return nil
+    }
+
+    /// One tick: start and stop callbacks, removal of ended animations, damage.
+    func _advanceAnimations(to time: CFTimeInterval) {
+        guard !_animations.isEmpty else { return }
+        var index = 0
+        while index < _animations.count {
+            let entry = _animations[index]
+            let animation = entry.animation
+            let phase = animation._phase(at: time)
+            if !animation._didStart, case .active = phase {
+                animation._didStart = true
+                animation.delegate?.animationDidStart(animation)
+            }
+            let ended = switch phase {
+            case .active(_, let ended), .inactive(let ended): ended
+            }
+            guard ended, index < _animations.count, _animations[index].animation === animation else {
+                index += 1
+                continue
+            }
+            if animation.isRemovedOnCompletion {
+                _animations.remove(at: index)
+                animation.delegate?.animationDidStop(animation, finished: true)
+            } else {
+                if !_animations[index].stopSent {
+                    _animations[index].stopSent = true
+                    animation.delegate?.animationDidStop(animation, finished: true)
+                }
+                index += 1
+            }
+        }
+        _animationsChanged()
+    }
+
+    /// The presentation may have changed: re-composite the layer (damage covers where it
+    /// showed and where it shows now).
+    func _animationsChanged() {
+        _modelVersion &+= 1
+        _invalidateRender(.geometry)
+        _invalidateRender(.appearance)
+    }
+
+    // MARK: Actions
+
+    /// The action for a change of `event` (Core Animation's search): the delegate's
+    /// `action(for:forKey:)`, then ``actions``, then the class's ``defaultAction(forKey:)``;
+    /// `NSNull` anywhere stops the search with no action.
+    public func action(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        let action = Self.defaultAction(forKey: event)
+        return action is NSNull ? nil : action
+    }
+
+    /// The action a layer class gives a key by default: none in ClientKit (see `actions`).
+    public class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Runs the action for a change of `key`, before the new value is stored.
+    func _willChange(_ key: String) {
+        guard !_isPresentationCopy, let action = action(forKey: key) else { return }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+}
+
+/// An animation is an action: run, it adds itself to the layer under the event's key.
+extension CAAnimation: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}
