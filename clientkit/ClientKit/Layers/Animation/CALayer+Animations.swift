@@ -176,9 +176,11 @@ extension CALayer {
     }
 }
 
-/// An animation is an action: run, it adds itself to the layer under the event's key.
+/// An animation is an action: run, it adds itself to the layer under the event's key
+/// (a property animation without a key path animates that key).
 extension CAAnimation: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        if let property = self as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = event }
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 }

@@ -1,0 +1,217 @@
+import Foundation
+import XCTest
+@testable import ClientKit
+
+/// Core Animation's engine on its test clock: timing functions against an independent
+/// solver, media timing (begin, speed, offset, repeat, autoreverse, fill), basic,
+/// keyframe, spring and group animations, delegates, removal, actions, and the display
+/// link that exists only while something moves.
+final class CoreAnimationTests: AnimationClockTestCase {
+    private final class Recorder: CAAnimationDelegate {
+        var events: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+    }
+
+    func testNamedTimingFunctionsMatchTheirBeziers() {
+        MainActor.assumeIsolated {
+            let cases: [(CAMediaTimingFunction.Name, (Double, Double), (Double, Double))] = [
+                (.easeIn, (0.42, 0), (1, 1)), (.easeOut, (0, 0), (0.58, 1)),
+                (.easeInEaseOut, (0.42, 0), (0.58, 1)), (.default, (0.25, 0.1), (0.25, 1)), (.linear, (0, 0), (1, 1)),
+            ]
+            for (name, p1, p2) in cases {
+                let function = CAMediaTimingFunction(name: name)
+                // Control points are Floats, as in Core Animation.
+                func f(_ v: Double) -> Double { Double(Float(v)) }
+                for x in stride(from: 0.0, through: 1.0, by: 0.05) {
+                    XCTAssertEqual(function._solve(x), bezierTiming(x, (f(p1.0), f(p1.1)), (f(p2.0), f(p2.1))),
+                                   accuracy: 1e-9, "\(name.rawValue) at \(x)")
+                }
+                var point: [Float] = [0, 0]
+                function.getControlPoint(at: 1, values: &point)
+                XCTAssertEqual(point, [Float(p1.0), Float(p1.1)])
+            }
+            // A steep curve with overshoot: y outside 0...1 is kept.
+            let overshoot = CAMediaTimingFunction(controlPoints: 0.3, 1.6, 0.6, 1)
+            XCTAssertEqual(overshoot._solve(0.5),
+                           bezierTiming(0.5, (Double(Float(0.3)), Double(Float(1.6))), (Double(Float(0.6)), 1)), accuracy: 1e-9)
+            XCTAssertGreaterThan(overshoot._solve(0.5), 1)
+        }
+    }
+
+    func testMediaTimingBeginSpeedOffsetRepeatAutoreverseAndFill() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            @MainActor func opacity(at t: Double) -> Double {
+                AnimationClock.at(t)
+                return Double(layer.presentation()!.opacity)
+            }
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = Float(0)
+            a.toValue = Float(1)
+            a.duration = 2
+            a.beginTime = AnimationClock.origin + 1
+            a.speed = 2
+            a.timeOffset = 1
+            a.repeatCount = 1.5
+            a.autoreverses = true
+            a.fillMode = .both
+            a.isRemovedOnCompletion = false
+            layer.opacity = 0.25
+            layer.add(a, forKey: "fade")
+            // Local time = (t − begin) · 2 + 1; a cycle is 4 s (2 forth, 2 back); active 6 s.
+            XCTAssertEqual(opacity(at: 0.2), 0, accuracy: 1e-9, "before the beginning (local −0.6): filled backwards")
+            XCTAssertEqual(opacity(at: 1), 0.5, accuracy: 1e-9, "local 1")
+            XCTAssertEqual(opacity(at: 1.75), 0.75, accuracy: 1e-9, "local 2.5: coming back")
+            XCTAssertEqual(opacity(at: 2.75), 0.25, accuracy: 1e-9, "local 4.5: the second cycle")
+            XCTAssertEqual(opacity(at: 4), 1, accuracy: 1e-9, "after the end (local 7 > 6): the end filled forwards")
+            XCTAssertNotNil(layer.animation(forKey: "fade"), "kept: not removed on completion")
+            let b = CABasicAnimation(keyPath: "opacity")
+            b.fromValue = Float(0)
+            b.toValue = Float(1)
+            b.duration = 1
+            layer.add(b, forKey: "fade")
+            XCTAssertEqual(opacity(at: 4.5), 0.5, accuracy: 1e-9, "a new animation under the key replaced it")
+            XCTAssertEqual(opacity(at: 5.5), 0.25, accuracy: 1e-9, "removed at the end: the model shows")
+            XCTAssertNil(layer.animationKeys())
+        }
+    }
+
+    func testBasicAnimationEndsFollowCoreAnimationsRules() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            layer.position = CGPoint(x: 10, y: 10)
+            @MainActor func x(_ configure: (CABasicAnimation) -> Void) -> CGFloat {
+                let animation = CABasicAnimation(keyPath: "position.x")
+                animation.duration = 1
+                configure(animation)
+                layer.add(animation, forKey: "x")
+                AnimationClock.at(0.5)
+                defer { layer.removeAllAnimations(); AnimationClock.begin() }
+                return layer.presentation()!.position.x
+            }
+            XCTAssertEqual(x { $0.fromValue = 0.0; $0.toValue = 100.0 }, 50, accuracy: 1e-9)
+            XCTAssertEqual(x { $0.fromValue = 0.0; $0.byValue = 40.0 }, 20, accuracy: 1e-9)
+            XCTAssertEqual(x { $0.toValue = 100.0; $0.byValue = 40.0 }, 80, accuracy: 1e-9)
+            XCTAssertEqual(x { $0.fromValue = 30.0 }, 20, accuracy: 1e-9, "to the model value")
+            XCTAssertEqual(x { $0.toValue = 30.0 }, 20, accuracy: 1e-9, "from the model value")
+            XCTAssertEqual(x { $0.byValue = 30.0 }, 25, accuracy: 1e-9)
+        }
+    }
+
+    func testKeyframesWithTimesAndSegmentTiming() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            animation.values = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)]
+            animation.keyTimes = [0, 0.8, 1]
+            animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+            animation.duration = 1
+            layer.add(animation, forKey: "path")
+            AnimationClock.at(0.4)
+            XCTAssertEqual(layer.presentation()!.position.x, 100 * bezierTiming(0.5, (0.42, 0), (1, 1)), accuracy: 1e-6)
+            AnimationClock.at(0.9)
+            XCTAssertEqual(layer.presentation()!.position, CGPoint(x: 100, y: 25), accuracy: 1e-9)
+        }
+    }
+
+    func testSpringFollowsTheClosedFormAndSettles() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            let spring = CASpringAnimation(keyPath: "position.y")
+            spring.fromValue = 0.0
+            spring.toValue = 100.0
+            spring.mass = 2
+            spring.stiffness = 50
+            spring.damping = 4
+            spring.initialVelocity = 1
+            spring.duration = spring.settlingDuration
+            layer.add(spring, forKey: "y")
+            // k/m = 25: ω₀ = 5; ζ = 4 / (2·√100) = 0.2. Same motion as k 25, c 2 at mass 1.
+            for t in [0.1, 0.3, 0.7, 1.5] {
+                AnimationClock.at(t)
+                XCTAssertEqual(layer.presentation()!.position.y,
+                               100 * springPosition(t, stiffness: 25, damping: 2, velocity: 1), accuracy: 1e-6)
+            }
+            // Settled: within 0.1% from then on; the envelope e^(−ζω₀t) bounds it.
+            let settle = spring.settlingDuration
+            XCTAssertGreaterThan(settle, 0)
+            XCTAssertLessThan(abs(springPosition(settle + 0.01, stiffness: 25, damping: 2, velocity: 1) - 1), 0.001)
+            XCTAssertLessThan(settle, log(1000 * 2) / 1.0 + 0.5, "about when the envelope falls below 0.1%")
+        }
+    }
+
+    func testGroupsAndDelegates() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            let recorder = Recorder()
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0.0
+            move.toValue = 100.0
+            move.duration = 1
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Float(1)
+            fade.toValue = Float(0)
+            fade.beginTime = 1
+            fade.duration = 1
+            let group = CAAnimationGroup()
+            group.animations = [move, fade]
+            group.duration = 2
+            group.delegate = recorder
+            layer.add(group, forKey: "group")
+            AnimationClock.at(0.5)
+            XCTAssertEqual(recorder.events, ["start"])
+            XCTAssertEqual(layer.presentation()!.position.x, 50, accuracy: 1e-9)
+            XCTAssertEqual(Double(layer.presentation()!.opacity), 1, accuracy: 1e-9, "the fade waits for its begin time")
+            AnimationClock.at(1.5)
+            XCTAssertEqual(Double(layer.presentation()!.opacity), 0.5, accuracy: 1e-9)
+            AnimationClock.at(2.5)
+            XCTAssertEqual(recorder.events, ["start", "stop true"])
+            let removed = Recorder()
+            let other = CABasicAnimation(keyPath: "opacity")
+            other.delegate = removed
+            other.duration = 1
+            layer.add(other, forKey: "o")
+            layer.removeAnimation(forKey: "o")
+            XCTAssertEqual(removed.events, ["stop false"], "removed before the end")
+        }
+    }
+
+    func testActionsComeFromTheDelegateThenTheDictionary() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            let fade = CABasicAnimation()
+            fade.duration = 1
+            layer.actions = ["opacity": fade, "position": NSNull()]
+            layer.opacity = 0.5
+            XCTAssertTrue(layer.animation(forKey: "opacity") === fade, "run: it added itself under the key")
+            layer.position = CGPoint(x: 5, y: 5)
+            XCTAssertNil(layer.animation(forKey: "position"), "NSNull: no action")
+            layer.bounds = CGRect(x: 0, y: 0, width: 9, height: 9)
+            XCTAssertNil(layer.animation(forKey: "bounds"), "no default actions in ClientKit")
+            let view = UIView()
+            XCTAssertTrue(view.layer.action(forKey: "opacity") == nil, "a view's layer: NSNull from the view")
+        }
+    }
+
+    func testTheDisplayLinkRunsOnlyWhileSomethingMoves() {
+        MainActor.assumeIsolated {
+            AnimationClock.end() // the real clock
+            let layer = CALayer()
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.fromValue = Float(0)
+            animation.duration = 0.05
+            layer.add(animation, forKey: "o")
+            XCTAssertTrue(DisplayLinkDriver.shared.isActive, "frames are asked for while it runs")
+            let deadline = Date().addingTimeInterval(2)
+            while layer.animationKeys() != nil && Date() < deadline { spinMainRunLoop(0.02) }
+            XCTAssertNil(layer.animationKeys(), "ended on the display link's ticks")
+            XCTAssertFalse(DisplayLinkDriver.shared.isActive, "and then no frames are asked for")
+            let paused = CABasicAnimation(keyPath: "opacity")
+            paused.speed = 0
+            paused.fillMode = .both
+            layer.add(paused, forKey: "held")
+            XCTAssertFalse(DisplayLinkDriver.shared.isActive, "a paused animation needs no frames")
+        }
+    }
+}
