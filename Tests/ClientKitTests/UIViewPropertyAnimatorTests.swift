@@ -244,6 +244,26 @@ final class UIViewPropertyAnimatorTests: AnimationClockTestCase {
         }
     }
 
+    func testAnAnimatorNobodyKeepsStillFinishes() {
+        MainActor.assumeIsolated {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            let log = CompletionLog()
+            weak var weakAnimator: UIViewPropertyAnimator?
+            do {
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 110 }
+                animator.addCompletion(log.position("unkept"))
+                animator.startAnimation()
+                weakAnimator = animator
+            }
+            AnimationClock.at(0.5)
+            XCTAssertNotNil(weakAnimator, "kept alive while active")
+            XCTAssertEqual(view.layer.shown.position.x, 60, accuracy: 1e-6)
+            AnimationClock.at(1.1)
+            XCTAssertEqual(log.entries, ["unkept end"])
+            XCTAssertNil(weakAnimator, "released once inactive")
+        }
+    }
+
     func testAnimatorWithoutUserInteractionRefusesTouches() {
         MainActor.assumeIsolated {
             let window = makeRenderWindow(width: 200, height: 100)

@@ -3,6 +3,9 @@ import Foundation
 /// The animator's transitions (documented on `UIViewPropertyAnimator` and
 /// `UIViewAnimatingState`).
 extension UIViewPropertyAnimator {
+    /// The animators that are active (not inactive), kept alive until they are done.
+    static var _activeAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+
     /// The fraction now: while running, advanced from the anchor at the current rate.
     func _currentFraction() -> CGFloat {
         guard _isRunning else { return _fraction }
@@ -18,6 +21,9 @@ extension UIViewPropertyAnimator {
     func _activate() {
         guard _state == .inactive else { return }
         _state = .active
+        // An active animator lives until it is inactive again, as in UIKit (apps often
+        // start one without keeping it).
+        Self._activeAnimators[ObjectIdentifier(self)] = self
         let pending = _pendingAnimations
         _pendingAnimations = []
         for (animations, delayFactor) in pending { _capture(animations, delayFraction: delayFactor) }
@@ -219,6 +225,7 @@ extension UIViewPropertyAnimator {
 
     private func _becomeInactive() {
         _state = .inactive
+        Self._activeAnimators[ObjectIdentifier(self)] = nil
         _isRunning = false
         _tracks = []
         _onCurve = true
