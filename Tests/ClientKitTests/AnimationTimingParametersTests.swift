@@ -79,11 +79,14 @@ final class AnimationTimingParametersTests: XCTestCase {
     func testAReversedCurveRetracesTheSamePath() {
         MainActor.assumeIsolated {
             // Ease-in run backwards is ease-out: (0.42, 0)(1, 1) → (0, 0)(0.58, 1).
-            let reversed = UICubicTimingParameters(animationCurve: .easeIn)._reversed
-            XCTAssertEqual(reversed.controlPoint1.x, 0, accuracy: 1e-12)
-            XCTAssertEqual(reversed.controlPoint1.y, 0, accuracy: 1e-12)
-            XCTAssertEqual(reversed.controlPoint2.x, 0.58, accuracy: 1e-12)
-            XCTAssertEqual(reversed.controlPoint2.y, 1, accuracy: 1e-12)
+            guard case .cubic(let p1, let p2)? = _UIViewAnimationTiming(.easeIn).reversed else {
+                return XCTFail("a cubic curve has a reverse")
+            }
+            XCTAssertEqual(p1.x, 0, accuracy: 1e-12)
+            XCTAssertEqual(p1.y, 0, accuracy: 1e-12)
+            XCTAssertEqual(p2.x, 0.58, accuracy: 1e-12)
+            XCTAssertEqual(p2.y, 1, accuracy: 1e-12)
+            XCTAssertNil(_UIViewAnimationTiming.spring(UISpringTimingParameters()).reversed, "a spring has none")
         }
     }
 

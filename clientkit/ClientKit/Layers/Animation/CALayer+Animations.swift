@@ -69,7 +69,7 @@ extension CALayer {
     /// A copy of the layer as it shows now: the model values with the running animations
     /// applied (a copy of the model when nothing animates).
     public func presentation() -> Self? {
-        _presentation(at: CACurrentMediaTime()) as? Self
+        _presentation(at: CACurrentMediaTime(), forRenderer: false) as? Self
     }
 
     /// The model layer: the layer itself (a presentation copy answers its model).
@@ -80,15 +80,37 @@ extension CALayer {
     /// What the renderer reads animatable values from: the presentation at the current
     /// media time while animations are attached, else the layer itself.
     var _shown: CALayer {
-        _animations.isEmpty ? self : _presentation(at: _CAAnimationClock.frameTime)
+        _animations.isEmpty ? self : _presentation(at: _CAAnimationClock.frameTime, forRenderer: true)
     }
 
-    func _presentation(at time: CFTimeInterval) -> CALayer {
-        if let cache = _presentationCache, cache.time == time, cache.version == _modelVersion { return cache.layer }
-        let copy = type(of: self).init()
-        copy._isPresentationCopy = true
-        copy._presentationModel = self
-        for key in Self._animatableKeys { copy.setValue(value(forKey: key), forKey: key) }
+    /// The presentation at `time`: for the renderer, its own copy, computed once per frame
+    /// and model change and updated in place; for anyone else, a new copy.
+    func _presentation(at time: CFTimeInterval, forRenderer: Bool) -> CALayer {
+        if forRenderer, let cache = _presentationCache, cache.time == time, cache.version == _modelVersion {
+            return cache.layer
+        }
+        let copy: CALayer
+        if forRenderer, let reused = _presentationCache?.layer {
+            copy = reused
+        } else {
+            copy = type(of: self).init()
+            copy._isPresentationCopy = true
+            copy._presentationModel = self
+        }
+        copy.bounds = bounds
+        copy.position = position
+        copy.anchorPoint = anchorPoint
+        copy.zPosition = zPosition
+        copy.transform = transform
+        copy.opacity = opacity
+        copy.backgroundColor = backgroundColor
+        copy.cornerRadius = cornerRadius
+        copy.borderWidth = borderWidth
+        copy.borderColor = borderColor
+        copy.shadowOpacity = shadowOpacity
+        copy.shadowColor = shadowColor
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
         copy.contents = contents
         copy.masksToBounds = masksToBounds
         copy.isHidden = isHidden
@@ -97,7 +119,7 @@ extension CALayer {
                 entry.animation._apply(progress: progress, to: copy, model: self)
             }
         }
-        _presentationCache = (time, _modelVersion, copy)
+        if forRenderer { _presentationCache = (time, _modelVersion, copy) }
         return copy
     }
 

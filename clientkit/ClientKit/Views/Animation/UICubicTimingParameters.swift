@@ -39,12 +39,4 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     public var cubicTimingParameters: UICubicTimingParameters? { self }
     /// `nil`: no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
-
-    /// The same curve run backwards in time: y(x) becomes 1 − y(1 − x), the Bézier with
-    /// control points (1 − x₂, 1 − y₂) and (1 − x₁, 1 − y₁). A reversed animator uses it
-    /// to retrace its path.
-    var _reversed: UICubicTimingParameters {
-        UICubicTimingParameters(controlPoint1: CGPoint(x: 1 - controlPoint2.x, y: 1 - controlPoint2.y),
-                                controlPoint2: CGPoint(x: 1 - controlPoint1.x, y: 1 - controlPoint1.y))
-    }
 }

@@ -31,10 +31,7 @@ extension UIView {
             for track in keyframes.tracks {
                 let animation = track.animation(discrete: options._isDiscrete)
                 animation.duration = block.duration
-                if case .cubic(let p1, let p2) = block.timing {
-                    animation.timingFunction = CAMediaTimingFunction(controlPoints: Float(p1.x), Float(p1.y),
-                                                                     Float(p2.x), Float(p2.y))
-                }
+                animation.timingFunction = block.timing.timingFunction
                 block._applyRepetition(to: animation, beginTime: begin)
                 group.add(animation, to: track.layer, forKey: track.key)
             }

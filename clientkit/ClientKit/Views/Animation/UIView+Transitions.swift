@@ -29,10 +29,7 @@ extension UIView {
         let transition = CATransition()
         transition.type = .fade
         transition.duration = block.duration
-        if case .cubic(let p1, let p2) = block.timing {
-            transition.timingFunction = CAMediaTimingFunction(controlPoints: Float(p1.x), Float(p1.y),
-                                                              Float(p2.x), Float(p2.y))
-        }
+        transition.timingFunction = block.timing.timingFunction
         // Added first: the transition keeps what the layer shows before the changes.
         group.add(transition, to: view.layer, forKey: kCATransition)
         if options.contains(.allowAnimatedContent) {

@@ -42,15 +42,20 @@ enum _UIViewAnimationTiming {
         return .cubic(CGPoint(x: 1 - p2.x, y: 1 - p2.y), CGPoint(x: 1 - p1.x, y: 1 - p1.y))
     }
 
+    /// The cubic curve as a Core Animation timing function (`nil` for a spring).
+    var timingFunction: CAMediaTimingFunction? {
+        guard case .cubic(let p1, let p2) = self else { return nil }
+        return CAMediaTimingFunction(controlPoints: Float(p1.x), Float(p1.y), Float(p2.x), Float(p2.y))
+    }
+
     /// A Core Animation animation of `keyPath` from `from` to `to` lasting `duration`
     /// seconds with this timing (a `CASpringAnimation` for a spring: with a ratio fitted to
     /// the duration, with physical parameters lasting its settling duration).
     func makeAnimation(keyPath: String, from: Any?, to: Any?, duration: TimeInterval) -> CABasicAnimation {
         switch self {
-        case .cubic(let p1, let p2):
+        case .cubic:
             let animation = CABasicAnimation(keyPath: keyPath)
-            animation.timingFunction = CAMediaTimingFunction(controlPoints: Float(p1.x), Float(p1.y),
-                                                             Float(p2.x), Float(p2.y))
+            animation.timingFunction = timingFunction
             animation.fromValue = from
             animation.toValue = to
             animation.duration = duration
