@@ -99,6 +99,30 @@ final class CoreAnimationTests: AnimationClockTestCase {
         }
     }
 
+    func testTransformKeyPaths() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            let scale = CABasicAnimation(keyPath: "transform.scale")
+            scale.fromValue = 1.0
+            scale.toValue = 3.0
+            scale.duration = 1
+            layer.add(scale, forKey: "scale")
+            let turn = CALayer()
+            let rotation = CABasicAnimation(keyPath: "transform.rotation.z")
+            rotation.fromValue = 0.0
+            rotation.toValue = Double.pi / 2
+            rotation.duration = 1
+            turn.add(rotation, forKey: "turn")
+            AnimationClock.at(0.5)
+            XCTAssertEqual(layer.presentation()!.affineTransform().a, 2, accuracy: 1e-9)
+            XCTAssertEqual(layer.presentation()!.affineTransform().d, 2, accuracy: 1e-9)
+            let t = turn.presentation()!.affineTransform()
+            XCTAssertEqual(t.a, cos(Double.pi / 4), accuracy: 1e-9, "a quarter turn half done: 45°, no shrinking")
+            XCTAssertEqual(t.b, sin(Double.pi / 4), accuracy: 1e-9)
+            XCTAssertTrue(layer.affineTransform().isIdentity, "the model is untouched")
+        }
+    }
+
     func testKeyframesWithTimesAndSegmentTiming() {
         MainActor.assumeIsolated {
             let layer = CALayer()
