@@ -8,7 +8,8 @@ import XCTest
 /// 2 s) while a badge fades; two screenshots taken one after the other during the
 /// animation show the panel at two different places, and once the app reports the end
 /// the panel is where the model says (x 180 ... 340) and the badge at 15% opacity. A
-/// second tap slides it out with a `UIViewPropertyAnimator`. Tolerances are wide: the
+/// second tap slides it out with a `UIViewPropertyAnimator`. Between the two the app
+/// commits nothing (no animation runs, no frames are asked for). Tolerances are wide: the
 /// times of the screenshots depend on the machine's load.
 final class MotionDemoTests: XCTestCase {
     private static let background = (r: 242, g: 242, b: 247)
@@ -65,6 +66,20 @@ final class MotionDemoTests: XCTestCase {
         XCTAssertEqual(Double((badge >> 16) & 0xFF), 213.5, accuracy: 3)
         XCTAssertEqual(Double((badge >> 8) & 0xFF), 235.6, accuracy: 3)
         XCTAssertEqual(Double(badge & 0xFF), 223.3, accuracy: 3)
+
+        // Once nothing moves the app stops committing: its window's commit count stays
+        // flat (the display link is gone; an idle app does not wake up).
+        func commits() throws -> Int {
+            let json = try JSONSerialization.jsonObject(with: Data(try observer.dumpState("frames.json").utf8))
+            let windows = (json as? [String: Any])?["windows"] as? [[String: Any]] ?? []
+            return windows.compactMap { $0["commits"] as? Int }.reduce(0, +)
+        }
+        let pause = Date().addingTimeInterval(0.6)
+        _ = try waitUntil(timeout: 2, pump: pump) { Date() >= pause }
+        let before = try commits()
+        let idle = Date().addingTimeInterval(1)
+        _ = try waitUntil(timeout: 2, pump: pump) { Date() >= idle }
+        XCTAssertEqual(try commits(), before, "no commits for a second after the animations ended")
 
         // Out again with a property animator (ease-out).
         try demo.strata(["tap", "40", "180"])
