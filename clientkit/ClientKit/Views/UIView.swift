@@ -196,6 +196,113 @@ open class UIView: UIResponder, CALayerDelegate {
     /// An integer identifying the view; see `viewWithTag(_:)`. Default 0.
     open var tag: Int = 0
 
+    // MARK: Accessibility (UIAccessibility, UIAccessibilityIdentification)
+    //
+    // UIKit declares these on NSObject (an informal protocol); Swift on Linux cannot add
+    // stored properties to Foundation's NSObject, so ClientKit declares them on UIView
+    // (and on UIAccessibilityElement), where apps set and override them. Defaults follow
+    // UIKit's for its views (see _UIAccessibilityDefaults); tools read them through
+    // org.strata.App1 and `strata tree`.
+
+    var _accessibility: _UIAccessibilityStorage?
+    private var _accessibilityStorage: _UIAccessibilityStorage {
+        if let existing = _accessibility { return existing }
+        let created = _UIAccessibilityStorage()
+        _accessibility = created
+        return created
+    }
+
+    /// Whether assistive technologies (and `strata find`) see this view as one element.
+    /// Default: true for labels, buttons, text fields and views, switches, sliders,
+    /// steppers, progress views, segmented controls and activity indicators; false
+    /// for other views, image views included.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? _UIAccessibilityDefaults(for: self).isElement }
+        set { _accessibilityStorage.isElement = newValue }
+    }
+
+    /// A short, localized name. Default: a label's text, a button's title; nil otherwise.
+    open var accessibilityLabel: String? {
+        get {
+            if let stored = _accessibility?.label { return stored }
+            return _UIAccessibilityDefaults(for: self).label
+        }
+        set { _accessibilityStorage.label = .some(newValue) }
+    }
+
+    /// A string identifying the element for UI automation (never shown). Default nil.
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier }
+        set { _accessibilityStorage.identifier = newValue }
+    }
+
+    /// The element's value when it differs from its label: a text field's text (its
+    /// placeholder when empty), a switch's "1" or "0", a slider's position as a
+    /// percentage ("50%"), a stepper's value, the selected segment's title.
+    open var accessibilityValue: String? {
+        get {
+            if let stored = _accessibility?.value { return stored }
+            return _UIAccessibilityDefaults(for: self).value
+        }
+        set { _accessibilityStorage.value = .some(newValue) }
+    }
+
+    /// What performing the element's action does. Default nil.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint }
+        set { _accessibilityStorage.hint = newValue }
+    }
+
+    /// How the element behaves. Default: `.staticText` for labels, `.button` for buttons
+    /// and switches, `.adjustable` for sliders, steppers and segmented controls, `.image`
+    /// for image views; controls add `.notEnabled` when disabled and `.selected` when selected.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility?.traits ?? _UIAccessibilityDefaults(for: self).traits }
+        set { _accessibilityStorage.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates. Default: the view's bounds converted
+    /// to the screen (a window's frame is in screen coordinates; one point is one pixel).
+    open var accessibilityFrame: CGRect {
+        get {
+            if let stored = _accessibility?.frame { return stored }
+            guard let window = (self as? UIWindow) ?? self.window else { return convert(bounds, to: nil) }
+            let inWindow = self === window ? window.bounds : convert(bounds, to: window)
+            return inWindow.offsetBy(dx: window.frame.minX - window.bounds.minX, dy: window.frame.minY - window.bounds.minY)
+        }
+        set { _accessibilityStorage.frame = newValue }
+    }
+
+    /// Whether this view's subviews are hidden from assistive technologies. Default false.
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { _accessibilityStorage.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the view's siblings (a modal panel). Default false.
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { _accessibilityStorage.viewIsModal = newValue }
+    }
+
+    /// Whether the subviews are read as one group. Default false.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _accessibility?.groupsChildren ?? false }
+        set { _accessibilityStorage.groupsChildren = newValue }
+    }
+
+    /// The container's elements in order (views or `UIAccessibilityElement`s), instead
+    /// of its subviews. Default nil.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements }
+        set { _accessibilityStorage.elements = newValue }
+    }
+
+    /// Performs the element's default action; returns whether it did. UIKit's default
+    /// returns false, and assistive technologies then tap the element's centre (so does
+    /// `App1.Activate`).
+    open func accessibilityActivate() -> Bool { false }
+
     /// Whether the area being redrawn is cleared to transparent black before
     /// ``draw(_:)`` runs. Default `true`.
     open var clearsContextBeforeDrawing = true
