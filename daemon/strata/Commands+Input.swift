@@ -11,24 +11,31 @@ struct DeviceOptions: ParsableArguments {
 
 struct Tap: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Tap the screen at X Y (a touch, or a click with --pointer).",
+        abstract: "Tap the screen at X Y, or an element found by --id, --label… (a touch, or a click with --pointer).",
         discussion: """
         With --hold SECONDS the touch (or button) stays down that long before it lifts: a \
-        long press (a UILongPressGestureRecognizer begins after 0.5 s).
+        long press (a UILongPressGestureRecognizer begins after 0.5 s). With --id, --label, \
+        --text or --class instead of X Y, strata finds the element in the apps' view trees \
+        (org.strata.App1, privileged) and taps the centre of its screen frame through the \
+        same input path.
         """)
     @OptionGroup var options: BusOptions
     @OptionGroup var device: DeviceOptions
-    @Argument(help: "Screen x in pixels.") var x: Double
-    @Argument(help: "Screen y in pixels.") var y: Double
+    @OptionGroup var element: ElementOptions
+    @Argument(help: "Screen x in pixels.") var x: Double?
+    @Argument(help: "Screen y in pixels.") var y: Double?
     @Option(help: "Keep the touch down this many seconds before lifting it (a long press).") var hold: Double?
 
     func validate() throws {
         if let hold, !(0...3600).contains(hold) { throw ValidationError("--hold must be between 0 and 3600 seconds") }
+        if element.isEmpty && (x == nil || y == nil) { throw ValidationError("give X Y, or an element with --id, --label, --text or --class") }
+        if !element.isEmpty && (x != nil || y != nil) { throw ValidationError("give X Y or an element, not both") }
     }
 
     func run() throws {
         let client = try DaemonClient(options)
-        try press(client, device, x, y)
+        let (px, py) = try element.isEmpty ? (x!, y!) : centre(of: client.element(element))
+        try press(client, device, px, py)
         if let hold { Thread.sleep(forTimeInterval: hold) }
         try release(client, device)
     }

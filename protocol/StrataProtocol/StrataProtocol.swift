@@ -28,7 +28,13 @@ public enum StrataProtocol {
         public static let window = "org.strata.Window1"
         /// An addition to version 1 (old clients do not see it and need not).
         public static let output = "org.strata.Output1"
+        /// An app's view tree (version 3): served by each ClientKit app on its private
+        /// connection at ``appPath``, relayed by the daemon on each window object.
+        public static let app = "org.strata.App1"
     }
+
+    /// Where an app serves `org.strata.App1` on its private connection.
+    public static let appPath: DBusObjectPath = "/org/strata/App1"
 
     /// The object path of output number `n` (from 1).
     public static func outputPath(_ n: Int) -> DBusObjectPath {
@@ -50,7 +56,7 @@ public enum StrataProtocol {
     /// The interfaces of the protocol, parsed from `xml/`.
     public static let interfaces: [String: DBusInterfaceDescription] = {
         var result: [String: DBusInterfaceDescription] = [:]
-        for name in [Interface.compositor, Interface.input, Interface.window, Interface.output] {
+        for name in [Interface.compositor, Interface.input, Interface.window, Interface.output, Interface.app] {
             guard let xml = try? introspectionXML(of: name),
                   let parsed = try? DBusIntrospection(xml: xml),
                   let interface = parsed.interface(named: name) else {

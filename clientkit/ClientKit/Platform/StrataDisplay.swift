@@ -116,6 +116,8 @@ public final class StrataDisplay {
             MainActor.assumeIsolated { self?.propertiesChanged(m) }
         }
         connection.onDisconnect = { [weak self] in MainActor.assumeIsolated { self?.onDaemonGone() } }
+        // The view tree for tools, through the daemon's relay (org.strata.App1).
+        try AppTreeService.export(on: connection, display: self)
         UIApplication.shared.updateCyclePresenter = { [weak self] visible in self?.present(visible) }
     }
 

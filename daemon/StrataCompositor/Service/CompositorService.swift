@@ -198,10 +198,13 @@ package final class CompositorService {
 
     /// Serves the window on the bus (for everyone to inspect) and on its owner's private connection.
     func exportWindow(_ window: CompositorWindow) throws {
-        let object = DBusObject(path: window.path, interfaces: [makeWindowInterface(window)])
+        let windowInterface = makeWindowInterface(window)
+        // On the bus the window also relays org.strata.App1 to its owner (tools reach the
+        // app's view tree through it); the owner's own connection has the window alone.
+        let object = DBusObject(path: window.path, interfaces: [windowInterface, makeAppRelayInterface(window)])
         windowObjects[window.id] = (object, window.owner)
         try connection.export(object)
-        try peers[window.owner]?.export(object)
+        try peers[window.owner]?.export(DBusObject(path: window.path, interfaces: [windowInterface]))
     }
 
     /// Unexports objects whose windows are gone.

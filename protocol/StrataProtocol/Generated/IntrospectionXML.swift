@@ -5,6 +5,96 @@
 /// its last newline).
 enum _IntrospectionXML {
     static let files: [String: String] = [
+        "org.strata.App1": #"""
+<!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
+<!--
+  Strata protocol version 3, an addition: an app's view tree, for inspection and UI
+  automation (strata tree, strata find, strata tap by id).
+
+  Each ClientKit app serves org.strata.App1 at /org/strata/App1 on its private
+  connection to the daemon; apps are not on the bus. The daemon serves the same
+  interface on every window object on the bus (/org/strata/Compositor1/window/N) and
+  relays each call to the window's owner, adding the option "window" (o) so the app
+  answers about that window: a tool goes from a window (or a point: WindowAt) to the
+  views in it. The relay is privileged (the allowlist that guards Input1), since a
+  tree carries what the app shows, text fields included. A window whose owner serves
+  no App1 (a version 1 or 2 client) answers org.freedesktop.DBus.Error.UnknownObject;
+  an owner that does not answer in 5 s, NoReply. Nothing is computed until asked.
+
+  Elements are named by an id ("v" and a number) that stays the same for a view
+  while it lives. Old clients are unaffected.
+-->
+<node>
+  <!--
+    org.strata.App1:
+    @short_description: An app's view tree
+
+    An app's view tree: its windows, their views and the views' accessibility, served by the app and relayed by the daemon.
+  -->
+  <interface name="org.strata.App1">
+    <!--
+      GetTree:
+      @options: "window" o: only that window (the daemon's relay sets it).
+      @tree: JSON.
+
+      The tree as JSON: {"app": name, "pid": n, "windows": [window]}, each window and
+      view an object with "id", "class", "frame" [x, y, width, height] in its window,
+      "screenFrame" (the accessibilityFrame), "hidden", "alpha", "userInteraction",
+      "isElement", "label", "identifier", "value", "hint", "traits" (names), "text" (for
+      labels, buttons, text fields and views), "viewController" (class name, for a view
+      controller's root view) and "children" in subview order (front last). Keys whose
+      value is null or empty may be left out.
+    -->
+    <method name="GetTree">
+      <arg name="options" type="a{sv}" direction="in"/>
+      <arg name="tree" type="s" direction="out"/>
+    </method>
+    <!--
+      Find:
+      @query: "identifier", "label", "text", "class" or "value" s to match, "traits" as
+      (all of them), "match" s "exact" (default) or "substring", "window" o.
+      @elements: JSON.
+
+      The visible views matching every key given, as a JSON array of elements in tree
+      order, each with "id", "class", "screenFrame", "label", "identifier", "value",
+      "traits", "text", "window" (the window's object path). A hidden view and what it
+      contains are never found. Unknown keys: InvalidArgs.
+    -->
+    <method name="Find">
+      <arg name="query" type="a{sv}" direction="in"/>
+      <arg name="elements" type="s" direction="out"/>
+    </method>
+    <!--
+      Activate:
+      @element: An element id from GetTree or Find.
+      @activated: Whether the element performed its action.
+
+      Runs the element's accessibilityActivate(). False when it declined (UIKit's
+      default): the caller then taps the centre of its screenFrame through Input1, the
+      real event path, as strata tap does with an id. Unknown element: InvalidArgs.
+    -->
+    <method name="Activate">
+      <arg name="element" type="s" direction="in"/>
+      <arg name="activated" type="b" direction="out"/>
+    </method>
+    <!--
+      SetValue:
+      @element: An element id (a text field or text view).
+      @text: The new text.
+      @changed: Whether the text changed.
+
+      Replaces a text field's or text view's text as typing would end (editingChanged
+      and the delegate's change notifications are sent). Other elements: InvalidArgs.
+    -->
+    <method name="SetValue">
+      <arg name="element" type="s" direction="in"/>
+      <arg name="text" type="s" direction="in"/>
+      <arg name="changed" type="b" direction="out"/>
+    </method>
+  </interface>
+</node>
+"""#,
         "org.strata.Compositor1": #"""
 <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
