@@ -383,7 +383,7 @@ final class StrataToolTests: XCTestCase {
         XCTAssertTrue(badHold.stderr.contains("--hold must be between 0 and 3600"), badHold.stderr)
 
         for sub in ["windows", "screenshot", "tap", "drag", "pinch", "rotate", "swipe", "key", "raise", "focus", "close", "dump",
-                    "watch", "move", "resize", "hide", "show", "destroy", "kill", "stats", "outputs"] {
+                    "watch", "move", "resize", "hide", "show", "destroy", "kill", "stats", "outputs", "tree", "find", "type", "assert"] {
             let help = try Tools.run(Tools.executable("strata"), [sub, "--help"])
             XCTAssertTrue(help.succeeded && help.stdout.contains("USAGE: strata \(sub)"), "\(sub): \(help)")
         }

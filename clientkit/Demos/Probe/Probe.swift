@@ -56,6 +56,8 @@ final class ProbeView: UIView {
         self.fill = fill
         super.init(frame: frame)
         isOpaque = false
+        // What UI automation finds it by (strata find --id NAME).
+        accessibilityIdentifier = name
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
@@ -202,6 +204,7 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
         if let spec = option("textfield") {
             let parts = spec.split(separator: ":").map(String.init)
             let field = UITextField(frame: rect(parts[1]))
+            field.accessibilityIdentifier = parts[0]
             field.borderStyle = .line
             field.backgroundColor = .white
             field.delegate = fieldReporter
