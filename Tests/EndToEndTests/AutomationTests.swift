@@ -83,6 +83,11 @@ final class AutomationTests: XCTestCase {
         let wrong = try strata(["assert", "--id", "login.name", "--value", "Bob"], expectSuccess: false)
         XCTAssertEqual(wrong.termination, .exited(1))
         XCTAssertTrue(wrong.stderr.contains("value is 'Ada', not 'Bob'"), wrong.stderr)
+        // Waiting for an element: found at once, or a clear timeout.
+        XCTAssertTrue(try strata(["wait", "--id", "login.name", "--timeout", "5"]).stdout.hasPrefix("v"))
+        let missing = try strata(["wait", "--label", "Welcome", "--timeout", "0.3"], expectSuccess: false)
+        XCTAssertEqual(missing.termination, .exited(1))
+        XCTAssertTrue(missing.stderr.contains("no visible element matching --label Welcome after 0.3 s"), missing.stderr)
         let notText = try strata(["type", "--id", "submit", "x"], expectSuccess: false)
         XCTAssertTrue(notText.stderr.contains("not a text field or text view"), notText.stderr)
     }

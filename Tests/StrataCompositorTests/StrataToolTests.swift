@@ -79,7 +79,7 @@ final class StrataToolTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.3)
         let usage = try strata(["wait"], expectSuccess: false)
         XCTAssertNotEqual(usage.termination, .exited(0))
-        XCTAssertTrue(usage.stderr.contains("give one of --app-id and --title"), usage.stderr)
+        XCTAssertTrue(usage.stderr.contains("give one of --app-id, --title, or an element"), usage.stderr)
     }
 
     func testScreenshotWritesAPNGOfTheScreenOrAWindow() throws {

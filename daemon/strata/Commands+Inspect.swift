@@ -89,15 +89,22 @@ struct WindowSummary {
 
 struct Wait: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Wait until a visible window with this app id or title exists (as xdotool search --sync).",
-        discussion: "Exits 0 and prints the window's number when there is one; exits 1 after --timeout seconds.")
+        abstract: "Wait until a visible window with this app id or title, or an element, exists (as xdotool search --sync).",
+        discussion: """
+            Exits 0 and prints the window's number (or the element's id) when there is one; \
+            exits 1 after --timeout seconds. With --id, --label, --text or --class it waits \
+            for a visible element in an app's view tree (org.strata.App1, privileged), as \
+            XCUITest's waitForExistence does.
+            """)
     @OptionGroup var options: BusOptions
     @Option(name: .customLong("app-id"), help: "The app id to wait for (exact).") var appId: String?
     @Option(help: "The title to wait for (exact).") var title: String?
+    @OptionGroup var element: ElementOptions
     @Option(help: "Seconds to wait at most.") var timeout: Double = 10
 
     func validate() throws {
-        guard (appId == nil) != (title == nil) else { throw ValidationError("give one of --app-id and --title") }
+        let kinds = [appId != nil, title != nil, !element.isEmpty].filter { $0 }.count
+        guard kinds == 1 else { throw ValidationError("give one of --app-id, --title, or an element (--id, --label, --text, --class)") }
         guard timeout >= 0 else { throw ValidationError("--timeout must not be negative") }
     }
 
@@ -105,16 +112,21 @@ struct Wait: ParsableCommand {
         let client = try DaemonClient(options)
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let match = try WindowSummary.all(client).first { window in
+            if !element.isEmpty {
+                if let found = try client.findElements(element.query).first {
+                    print(found["id"] as? String ?? "")
+                    return
+                }
+            } else if let match = try WindowSummary.all(client).first(where: { window in
                 window.visible && (appId.map { window.appId == $0 } ?? true) && (title.map { window.title == $0 } ?? true)
-            }
-            if let match {
+            }) {
                 print(match.number.map(String.init) ?? match.path.rawValue)
                 return
             }
             guard Date() < deadline else {
-                let what = appId.map { "app id \"\($0)\"" } ?? "title \"\(title ?? "")\""
-                throw failure("no visible window with \(what) after \(timeout) s")
+                let what = !element.isEmpty ? "element matching \(element.description)"
+                    : appId.map { "window with app id \"\($0)\"" } ?? "window with title \"\(title ?? "")\""
+                throw failure("no visible \(what) after \(timeout) s")
             }
             usleep(100_000)
         }
