@@ -12,11 +12,7 @@ final class FrameStatisticsEndToEndTests: XCTestCase {
     override func tearDown() { fixture = nil }
 
     private func strata(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Tools.Output {
-        let out = try Tools.run(Tools.executable("strata"), arguments + ["--bus", fixture.bus.address], timeout: 30) {
-            try self.fixture.loop.runOnce(timeoutMilliseconds: 10)
-        }
-        XCTAssertTrue(out.succeeded, "strata \(arguments): \(out)", file: file, line: line)
-        return out
+        try fixture.strata(arguments, file: file, line: line)
     }
 
     private func statistics(_ client: TestClient, _ window: DBusObjectPath) throws -> [String: UInt64] {

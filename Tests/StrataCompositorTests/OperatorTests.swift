@@ -14,11 +14,7 @@ final class OperatorTests: XCTestCase {
     @discardableResult
     private func strata(_ arguments: [String], expectSuccess: Bool = true, file: StaticString = #filePath,
                         line: UInt = #line) throws -> Tools.Output {
-        let out = try Tools.run(Tools.executable("strata"), arguments + ["--bus", fixture.bus.address], timeout: 30) {
-            try self.fixture.loop.runOnce(timeoutMilliseconds: 10)
-        }
-        if expectSuccess { XCTAssertTrue(out.succeeded, "strata \(arguments): \(out)\n\(fixture.log)", file: file, line: line) }
-        return out
+        try fixture.strata(arguments, expectSuccess: expectSuccess, file: file, line: line)
     }
 
     private func geometry(_ client: TestClient, _ window: DBusObjectPath) throws -> WindowGeometry {

@@ -22,11 +22,7 @@ final class StrataToolTests: XCTestCase {
     @discardableResult
     private func strata(_ arguments: [String], expectSuccess: Bool = true, file: StaticString = #filePath,
                         line: UInt = #line) throws -> Tools.Output {
-        let out = try Tools.run(Tools.executable("strata"), arguments + ["--bus", fixture.bus.address], timeout: 30) {
-            try self.fixture.loop.runOnce(timeoutMilliseconds: 10)
-        }
-        if expectSuccess { XCTAssertTrue(out.succeeded, "strata \(arguments): \(out)", file: file, line: line) }
-        return out
+        try fixture.strata(arguments, expectSuccess: expectSuccess, file: file, line: line)
     }
 
     private func touches(_ window: DBusObjectPath) -> [UInt32] {
