@@ -62,6 +62,37 @@ final class ScrollViewInsetAdjustmentTests: XCTestCase {
         }
     }
 
+    /// With .scrollableAxes, content growing taller than the view makes the vertical axis
+    /// scroll, so the bar's 44 points join the insets: adjustedContentInsetDidChange() is
+    /// called for that too, and again when the content shrinks back.
+    func testAContentSizeChangeThatMakesAnAxisScrollableIsReported() {
+        MainActor.assumeIsolated {
+            final class Reporting: UIScrollView {
+                var reported: [UIEdgeInsets] = []
+                override func adjustedContentInsetDidChange() {
+                    super.adjustedContentInsetDidChange()
+                    reported.append(adjustedContentInset)
+                }
+            }
+            let scrollView = Reporting()
+            scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+            scrollView.contentSize = CGSize(width: 10, height: 10)
+            let (window, _) = shownInNavigation(scrollView)
+            defer { window.isHidden = true }
+            XCTAssertEqual(scrollView.adjustedContentInset.top, 0)
+            scrollView.reported.removeAll()
+            scrollView.contentSize = CGSize(width: 10, height: 2000)
+            XCTAssertEqual(scrollView.reported, [UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)])
+            scrollView.contentSize = CGSize(width: 10, height: 2001)
+            XCTAssertEqual(scrollView.reported.count, 1, "no change, no report")
+            scrollView.contentSize = CGSize(width: 10, height: 10)
+            XCTAssertEqual(scrollView.reported.last, UIEdgeInsets.zero)
+            scrollView.alwaysBounceVertical = true
+            XCTAssertEqual(scrollView.reported.last, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0), "bouncing makes it scrollable too")
+            XCTAssertEqual(scrollView.reported.count, 3)
+        }
+    }
+
     func testATableInANavigationControllerShowsItsFirstRowBelowTheBar() {
         MainActor.assumeIsolated {
             final class Source: NSObject, UITableViewDataSource {

@@ -35,7 +35,12 @@ open class UIScrollView: UIView {
     // MARK: Content
 
     /// The size of the content, in points. Default zero.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        // With .scrollableAxes (and .automatic's horizontal edges), whether an axis
+        // scrolls decides whether the safe area is added: a new size may change
+        // adjustedContentInset, which is then reported.
+        didSet { if contentSize != oldValue { _adjustedContentInsetMayHaveChanged(keepingRestingOffset: false) } }
+    }
 
     /// The point of the content shown at the top-left corner: the ``bounds`` origin.
     /// Setting it moves the content at once (no bounds check); see
@@ -86,10 +91,14 @@ open class UIScrollView: UIView {
     open var bounces = true
     /// Whether vertical drags bounce even when the content is not taller than the view.
     /// Default `false`.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { _adjustedContentInsetMayHaveChanged(keepingRestingOffset: false) } }
+    }
     /// Whether horizontal drags bounce even when the content is not wider than the view.
     /// Default `false`.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { _adjustedContentInsetMayHaveChanged(keepingRestingOffset: false) } }
+    }
     /// Whether a drag that starts mostly along one axis scrolls only along it.
     /// Default `false`.
     open var isDirectionalLockEnabled = false
