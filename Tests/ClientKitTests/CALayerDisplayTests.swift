@@ -55,7 +55,11 @@ final class CALayerDisplayTests: XCTestCase {
             XCTAssertEqual(layer.draws, 1)
             XCTAssertTrue(layer.contents is CGImage)
             layer.needsDisplayOnBoundsChange = true
+            // The layer is committed: without this the change would animate implicitly.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             layer.bounds.size = CGSize(width: 30, height: 30)
+            CATransaction.commit()
             spinMainRunLoop()
             XCTAssertEqual(layer.draws, 2)
             XCTAssertEqual((layer.contents as? CGImage)?.width, 30)

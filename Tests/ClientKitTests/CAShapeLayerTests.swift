@@ -112,7 +112,10 @@ final class CAShapeLayerTests: XCTestCase {
             spinMainRunLoop()
             let buffer = PixmanImage(format: .a8r8g8b8, width: 400, height: 300)
             window.render(into: buffer)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true) // committed: the change would animate
             shape.strokeColor = UIColor.red.cgColor
+            CATransaction.commit()
             let damage = window.render(into: buffer)
             let union = damage.reduce(CGRect.null) { $0.union($1) }
             // The stroke spans x 110...160, y 108...112; miters could reach 20 beyond.

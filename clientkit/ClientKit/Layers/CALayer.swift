@@ -284,10 +284,10 @@ open class CALayer {
     /// Bumped by every change that can alter the presentation.
     var _modelVersion = 0
     /// Actions by key, consulted after the delegate (`NSNull` for none). Default `nil`.
-    /// ClientKit's layers have no default actions: a standalone layer's changes apply at
-    /// once, as if `CATransaction.setDisableActions(true)` were in force (Core Animation
-    /// would animate them for 0.25 s); add animations explicitly, or put them here.
+    /// See ``action(forKey:)`` for the whole search, implicit animations included.
     open var actions: [String: CAAction]?
+    /// The transaction generation the layer was created in (see ``CATransaction``).
+    let _birthGeneration = CATransaction._generation
     /// Display requests and the backing store (see `CALayer+Display`).
     var _display = _LayerDisplayState()
     /// What changed since the last render, and what was rendered (see `CALayer+RenderState`).
@@ -328,6 +328,18 @@ open class CALayer {
     /// `context` maps bounds coordinates to the target's pixels, is clipped to what is
     /// being repainted and carries the layer's faded alpha. Default: nothing.
     func _drawOwnContent(in context: CGContext) {}
+
+    // MARK: Animatable properties of layer classes (see CALayer+KeyValues)
+
+    /// The value of an animatable key the layer class adds (`CAShapeLayer`'s
+    /// `strokeEnd`…); `nil` for keys it does not know.
+    func _classValue(forKey key: String) -> Any? { nil }
+
+    /// Sets an animatable key the layer class adds; ignores keys it does not know.
+    func _setClassValue(_ value: Any?, forKey key: String) {}
+
+    /// Copies what the layer class adds to the state a presentation copy shows.
+    func _copyClassState(to copy: CALayer) {}
 
     /// The sublayers, back to front; `nil` when there are none, as in Core Animation.
     /// Setting it removes the current sublayers first.

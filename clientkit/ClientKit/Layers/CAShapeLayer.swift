@@ -10,6 +10,11 @@ import Foundation
 /// stays sharp; changing any property below re-composites the area the shape covered
 /// and covers.
 ///
+/// `path` (between paths of the same elements), `fillColor`, `strokeColor`,
+/// `strokeStart`, `strokeEnd`, `lineWidth`, `miterLimit` and `lineDashPhase` animate,
+/// explicitly or implicitly, as in Core Animation; the shape is drawn from the
+/// presentation values each frame.
+///
 /// Differences from Core Animation, on purpose:
 /// - ``path`` is copied when set, so mutating a `CGMutablePath` afterwards does not
 ///   change the layer (Core Animation reads it again at the next commit).
@@ -26,6 +31,7 @@ open class CAShapeLayer: CALayer {
     open var path: CGPath? {
         get { _path }
         set {
+            _willChange("path")
             _path = newValue?.copy()
             _invalidateRender(.appearance)
         }
@@ -33,6 +39,7 @@ open class CAShapeLayer: CALayer {
 
     /// The colour the path is filled with; `nil` fills nothing. Default opaque black.
     open var fillColor: CGColor? = .black {
+        willSet { _willChange("fillColor") }
         didSet { _invalidateRender(.appearance) }
     }
 
@@ -43,12 +50,14 @@ open class CAShapeLayer: CALayer {
 
     /// The colour the path is stroked with; `nil` (the default) strokes nothing.
     open var strokeColor: CGColor? {
+        willSet { _willChange("strokeColor") }
         didSet { _invalidateRender(.appearance) }
     }
 
     /// Where the stroke starts, as a fraction 0...1 of the path's length (all its
     /// subpaths together). Default 0. The fill always uses the whole path.
     open var strokeStart: CGFloat = 0 {
+        willSet { _willChange("strokeStart") }
         didSet { _invalidateRender(.appearance) }
     }
 
@@ -56,17 +65,20 @@ open class CAShapeLayer: CALayer {
     /// the first half. Nothing is stroked when it is not above ``strokeStart``.
     /// Default 1.
     open var strokeEnd: CGFloat = 1 {
+        willSet { _willChange("strokeEnd") }
         didSet { _invalidateRender(.appearance) }
     }
 
     /// The stroke's width, in the layer's coordinates. Default 1.
     open var lineWidth: CGFloat = 1 {
+        willSet { _willChange("lineWidth") }
         didSet { _invalidateRender(.appearance) }
     }
 
     /// The limit, in multiples of half the line width, beyond which a miter join is
     /// bevelled. Default 10.
     open var miterLimit: CGFloat = 10 {
+        willSet { _willChange("miterLimit") }
         didSet { _invalidateRender(.appearance) }
     }
 
@@ -82,6 +94,7 @@ open class CAShapeLayer: CALayer {
 
     /// How far into ``lineDashPattern`` the stroke starts. Default 0.
     open var lineDashPhase: CGFloat = 0 {
+        willSet { _willChange("lineDashPhase") }
         didSet { _invalidateRender(.appearance) }
     }
 
@@ -90,6 +103,53 @@ open class CAShapeLayer: CALayer {
     /// only zeros.
     open var lineDashPattern: [NSNumber]? {
         didSet { _invalidateRender(.appearance) }
+    }
+
+    // MARK: Animation (see CALayer+KeyValues)
+
+    override func _classValue(forKey key: String) -> Any? {
+        switch key {
+        case "path": path
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        case "strokeStart": strokeStart
+        case "strokeEnd": strokeEnd
+        case "lineWidth": lineWidth
+        case "miterLimit": miterLimit
+        case "lineDashPhase": lineDashPhase
+        default: nil
+        }
+    }
+
+    override func _setClassValue(_ value: Any?, forKey key: String) {
+        let number = _CAValues.number(value)
+        switch key {
+        case "path": path = value as? CGPath
+        case "fillColor": fillColor = value as? CGColor
+        case "strokeColor": strokeColor = value as? CGColor
+        case "strokeStart": if let number { strokeStart = number }
+        case "strokeEnd": if let number { strokeEnd = number }
+        case "lineWidth": if let number { lineWidth = number }
+        case "miterLimit": if let number { miterLimit = number }
+        case "lineDashPhase": if let number { lineDashPhase = number }
+        default: break
+        }
+    }
+
+    override func _copyClassState(to copy: CALayer) {
+        guard let copy = copy as? CAShapeLayer else { return }
+        copy._path = _path
+        copy.fillColor = fillColor
+        copy.fillRule = fillRule
+        copy.strokeColor = strokeColor
+        copy.strokeStart = strokeStart
+        copy.strokeEnd = strokeEnd
+        copy.lineWidth = lineWidth
+        copy.miterLimit = miterLimit
+        copy.lineCap = lineCap
+        copy.lineJoin = lineJoin
+        copy.lineDashPhase = lineDashPhase
+        copy.lineDashPattern = lineDashPattern
     }
 
     // MARK: Drawing (see CALayer._drawOwnContent)

@@ -56,7 +56,7 @@ struct _LayerCompositor {
         var things = layer._sublayers.contains { !$0.isHidden && $0._shown.opacity > 0 } ? 2 : 0
         if (layer._shown.backgroundColor?.alpha ?? 0) > 0 { things += 1 }
         if layer.contents is CGImage { things += 1 }
-        things += layer._ownContentPaintCount
+        things += layer._shown._ownContentPaintCount
         if layer._drawsShadow { things += 1 }
         if layer._shown.borderWidth > 0, (layer._shown.borderColor?.alpha ?? 0) > 0 { things += 1 }
         return things > 1
@@ -171,10 +171,11 @@ struct _LayerCompositor {
         if let image = layer.contents as? CGImage {
             renderImage(image, of: layer, into: target, transform: m, clip: clip, alpha: alpha)
         }
-        let own = layer._ownContentRect
+        let shown = layer._shown
+        let own = shown._ownContentRect
         if !own.isNull {
             target.draw(within: _Clip.pixelBounds(of: own.applying(m)), clip: clip, transform: m, alpha: alpha) { context in
-                layer._drawOwnContent(in: context)
+                shown._drawOwnContent(in: context)
             }
         }
         for sublayer in layer._sublayers {

@@ -109,7 +109,7 @@ struct _LayerDamageCollector {
                     covered = covered.union(Self.outset(piece.destination.applying(transform), for: transform))
                 }
             }
-            let ownContent = layer._ownContentRect
+            let ownContent = layer._shown._ownContentRect
             if !ownContent.isNull {
                 covered = covered.union(Self.outset(ownContent.applying(transform), for: transform))
             }

@@ -16,7 +16,8 @@ import Foundation
 /// subviews it places, then `layoutSubviews()`), then for every visible window
 /// the display phase (`draw(_:)` once per invalidated view, with the union of its
 /// dirty rectangles), then the platform's presenter (if one is installed) composites
-/// and commits the windows.
+/// and commits the windows. The pass ends by committing Core Animation's implicit
+/// transaction (see ``CATransaction``).
 @MainActor
 enum _UIUpdateCycle {
     enum Phase { case idle, layout, display, present }
@@ -75,5 +76,6 @@ enum _UIUpdateCycle {
         phase = .present
         presenter?(visible)
         phase = .idle
+        CATransaction._commitImplicit()
     }
 }

@@ -80,7 +80,11 @@ final class BoardView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // A standalone sublayer animates its changes implicitly; follow the view at once.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         gradient.frame = bounds
+        CATransaction.commit()
     }
 
     /// Touches on the board itself (between tiles) end here.

@@ -11,8 +11,9 @@ import Foundation
 /// `repeatCount` cycles (or `repeatDuration` seconds) make the active time; `fillMode`
 /// decides what shows before and after it.
 ///
-/// Differences from Core Animation: an animation added to a layer is not copied (do not
-/// change it afterwards); `isAdditive` and `isCumulative` are not provided.
+/// Difference from Core Animation: an animation added to a layer is not copied (do not
+/// change it afterwards; ClientKit's own animators adjust the animations they added, and
+/// `animation(forKey:)` and the delegate see the object that was added).
 @MainActor
 open class CAAnimation {
     public init() {}
@@ -39,6 +40,17 @@ open class CAAnimation {
     open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops (held strongly).
     open var delegate: CAAnimationDelegate?
+    /// The transactions' completion blocks waiting for this animation.
+    var _completionGroups: [_CATransactionCompletion] = []
+
+    /// The animation ended (`finished`) or was removed: tell the delegate and the
+    /// transactions waiting for it.
+    func _didStop(finished: Bool) {
+        delegate?.animationDidStop(self, finished: finished)
+        let groups = _completionGroups
+        _completionGroups = []
+        for group in groups { group.animationEnded() }
+    }
 
     /// Core Animation's default duration of an animation that gives none.
     nonisolated static let _defaultDuration: CFTimeInterval = 0.25
@@ -111,6 +123,15 @@ open class CAAnimation {
 
     /// Set once `animationDidStart` was sent.
     var _didStart = false
+
+    /// Which repeat cycle parent time `time` falls in (0 for the first; the end of a
+    /// cycle belongs to it), for cumulative animations.
+    func _iteration(at time: CFTimeInterval) -> Int {
+        let local = min(max((time - beginTime) * Double(speed) + timeOffset, 0), _activeDuration)
+        let cycle = _cycleDuration * (autoreverses ? 2 : 1)
+        guard cycle > 0, local.isFinite, local > 0 else { return 0 }
+        return max(Int((local / cycle).rounded(.up)) - 1, 0)
+    }
 }
 
 /// An animation of one property of a layer, named by its key path (`CAPropertyAnimation`).
@@ -124,6 +145,30 @@ open class CAAnimation {
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
     open var keyPath: String?
+    /// Whether the animation's value is added to the value the property shows without it
+    /// (the model value, or what earlier animations of the key made of it), rather than
+    /// replacing it. Transforms are concatenated. Default `false`.
+    open var isAdditive = false
+    /// Whether each repeat cycle starts where the previous one ended (the animation's
+    /// value plus, per completed cycle, its change over a cycle), for values that can be
+    /// subtracted (numbers, points, sizes, rectangles). Default `false`.
+    open var isCumulative = false
+    /// The repeat cycle being applied (set by the layer before `_apply`).
+    var _iterationNow = 0
+
+    /// `value` for the cycle being applied and `presentation`'s value without it:
+    /// accumulated over completed cycles, then added when additive.
+    func _combine(_ value: Any, change: (first: Any, last: Any)?, keyPath: String, presentation: CALayer) -> Any {
+        var result = value
+        if isCumulative, _iterationNow > 0, let change, let step = _CAValues.subtract(change.last, change.first),
+           let accumulated = _CAValues.accumulate(result, step: step, times: _iterationNow) {
+            result = accumulated
+        }
+        if isAdditive, let base = presentation.value(forKeyPath: keyPath), let sum = _CAValues.add(base, result) {
+            result = sum
+        }
+        return result
+    }
 
     /// An animation of `keyPath`.
     public init(keyPath path: String?) {

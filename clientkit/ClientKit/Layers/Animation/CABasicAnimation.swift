@@ -36,7 +36,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func _apply(progress: Double, to presentation: CALayer, model: CALayer) {
         guard let keyPath, let (from, to) = _ends(model: model.value(forKeyPath: keyPath)),
               let value = _CAValues.interpolate(from, to, _fraction(progress)) else { return }
-        presentation.setValue(value, forKeyPath: keyPath)
+        presentation.setValue(_combine(value, change: (from, to), keyPath: keyPath, presentation: presentation),
+                              forKeyPath: keyPath)
     }
 }
 

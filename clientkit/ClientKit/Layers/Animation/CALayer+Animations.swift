@@ -29,6 +29,10 @@ extension CALayer {
             transition._oldContents = (contents as? CGImage).map(Self._copy) ?? contents
             transition._oldBackground = backgroundColor
         }
+        for group in CATransaction._openCompletions() {
+            group.animationAdded()
+            anim._completionGroups.append(group)
+        }
         _animations.append(_LayerAnimation(key: key, animation: anim))
         _animationsChanged()
         _CAAnimationClock.register(self)
@@ -58,7 +62,7 @@ extension CALayer {
         guard let index = _animations.firstIndex(where: { $0.key == key }) else { return }
         let removed = _animations.remove(at: index)
         _animationsChanged()
-        if !removed.stopSent { removed.animation.delegate?.animationDidStop(removed.animation, finished: false) }
+        if !removed.stopSent { removed.animation._didStop(finished: false) }
     }
 
     /// Removes every animation.
@@ -67,10 +71,20 @@ extension CALayer {
     }
 
     /// A copy of the layer as it shows now: the model values with the running animations
-    /// applied (a copy of the model when nothing animates).
+    /// applied (a copy of the model when nothing animates); `nil` while the layer has
+    /// never been committed (see ``CATransaction``), as in Core Animation.
     public func presentation() -> Self? {
-        _presentation(at: CACurrentMediaTime(), forRenderer: false) as? Self
+        guard _isCommitted else { return nil }
+        return _presentation(at: CACurrentMediaTime(), forRenderer: false) as? Self
     }
+
+    /// The values showing now, committed or not (for ClientKit's own animation code).
+    var _presentationNow: CALayer {
+        _presentation(at: CACurrentMediaTime(), forRenderer: false)
+    }
+
+    /// Whether a transaction has been committed since the layer was created.
+    var _isCommitted: Bool { CATransaction._generation != _birthGeneration }
 
     /// The model layer: the layer itself (a presentation copy answers its model).
     public func model() -> Self {
@@ -114,8 +128,10 @@ extension CALayer {
         copy.contents = contents
         copy.masksToBounds = masksToBounds
         copy.isHidden = isHidden
+        _copyClassState(to: copy)
         for entry in _animations {
             if case .active(let progress, _) = entry.animation._phase(at: time) {
+                (entry.animation as? CAPropertyAnimation)?._iterationNow = entry.animation._iteration(at: time)
                 entry.animation._apply(progress: progress, to: copy, model: self)
             }
         }
@@ -156,11 +172,11 @@ extension CALayer {
             }
             if animation.isRemovedOnCompletion {
                 _animations.remove(at: index)
-                animation.delegate?.animationDidStop(animation, finished: true)
+                animation._didStop(finished: true)
             } else {
                 if !_animations[index].stopSent {
                     _animations[index].stopSent = true
-                    animation.delegate?.animationDidStop(animation, finished: true)
+                    animation._didStop(finished: true)
                 }
                 index += 1
             }
@@ -179,21 +195,52 @@ extension CALayer {
     // MARK: Actions
 
     /// The action for a change of `event` (Core Animation's search): the delegate's
-    /// `action(for:forKey:)`, then ``actions``, then the class's ``defaultAction(forKey:)``;
-    /// `NSNull` anywhere stops the search with no action.
+    /// `action(for:forKey:)`, then ``actions``, then the class's ``defaultAction(forKey:)``,
+    /// then the implicit animation; `NSNull` anywhere stops the search with no action.
+    ///
+    /// The implicit animation exists for the animatable properties of a committed layer
+    /// (see ``CATransaction``): a ``CABasicAnimation`` from the value showing now to the
+    /// new model value, lasting ``CATransaction/animationDuration()`` (0.25 s unless set)
+    /// with ``CATransaction/animationTimingFunction()`` (`.default` unless set). A view's
+    /// own layer has none outside animation blocks: its delegate, the view, answers `NSNull`.
     public func action(forKey event: String) -> CAAction? {
         if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
-        let action = Self.defaultAction(forKey: event)
-        return action is NSNull ? nil : action
+        if let action = Self.defaultAction(forKey: event) { return action is NSNull ? nil : action }
+        return _implicitAnimation(forKey: event)
     }
 
-    /// The action a layer class gives a key by default: none in ClientKit (see `actions`).
+    /// The action a layer class gives a key before the implicit animation: none by default.
     public class func defaultAction(forKey event: String) -> CAAction? { nil }
 
-    /// Runs the action for a change of `key`, before the new value is stored.
+    /// The layer properties Core Animation animates implicitly, among those ClientKit's
+    /// layers can animate.
+    static let _implicitlyAnimatableKeys: Set<String> = [
+        "position", "bounds", "transform", "opacity", "backgroundColor",
+        "cornerRadius", "borderWidth", "borderColor",
+        "shadowOpacity", "shadowColor", "shadowOffset", "shadowRadius",
+        // CAShapeLayer's
+        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+    ]
+
+    /// The implicit animation of `key`, from the value showing now.
+    func _implicitAnimation(forKey key: String) -> CAAction? {
+        guard _isCommitted, Self._implicitlyAnimatableKeys.contains(key) else { return nil }
+        let shown = _animations.isEmpty ? self : _presentationNow
+        guard let from = shown.value(forKey: key) ?? (key.hasSuffix("Color") ? CGColor.clear : nil) else {
+            return nil
+        }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.fromValue = from
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Runs the action for a change of `key`, before the new value is stored (none while
+    /// the transaction disables actions).
     func _willChange(_ key: String) {
-        guard !_isPresentationCopy, let action = action(forKey: key) else { return }
+        guard !_isPresentationCopy, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
         action.run(forKey: key, object: self, arguments: nil)
     }
 }

@@ -43,7 +43,7 @@ extension CALayer {
         case "shadowColor": shadowColor
         case "shadowOffset": shadowOffset
         case "shadowRadius": shadowRadius
-        default: nil
+        default: _classValue(forKey: key)
         }
     }
 
@@ -89,7 +89,7 @@ extension CALayer {
         case "shadowColor": shadowColor = value as? CGColor
         case "shadowOffset": if let v = value as? CGSize { shadowOffset = v }
         case "shadowRadius": if let v = number { shadowRadius = v }
-        default: break
+        default: _setClassValue(value, forKey: key)
         }
     }
 
@@ -136,6 +136,8 @@ enum _CAValues {
             let (ca, cb) = (rgba(a), rgba(b))
             return CGColor(red: mix(ca[0], cb[0]), green: mix(ca[1], cb[1]), blue: mix(ca[2], cb[2]), alpha: mix(ca[3], cb[3]))
         case let (a as Float, b as Float): return Float(mix(CGFloat(a), CGFloat(b)))
+        case let (a as CGPath, b as CGPath):
+            return CGPath._interpolate(a, b, t) ?? (f < 1 ? a : b)
         default:
             guard let a = number(from), let b = number(to) else { return f < 1 ? from : to }
             return to is Float ? Float(mix(a, b)) : mix(a, b)
@@ -153,6 +155,8 @@ enum _CAValues {
         switch (a, b) {
         case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x + b.x, y: a.y + b.y)
         case let (a as CGSize, b as CGSize): return CGSize(width: a.width + b.width, height: a.height + b.height)
+        case let (a as CGRect, b as CGRect):
+            return CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height)
         case let (a as CATransform3D, b as CATransform3D): return CATransform3DConcat(a, b)
         case let (a as Float, b): return number(b).map { Float(CGFloat(a) + $0) }
         default:
@@ -161,11 +165,39 @@ enum _CAValues {
         }
     }
 
+    /// `value + n · step` (a cumulative animation's `n`th cycle; `nil` when the type has
+    /// no subtraction, so no step).
+    static func accumulate(_ value: Any, step: Any, times n: Int) -> Any? {
+        var result = value
+        for _ in 0..<n {
+            guard let next = add(result, step) else { return nil }
+            result = next
+        }
+        return result
+    }
+
+    /// The distance between two values (for paced keyframes): numbers, points, sizes and
+    /// rectangles (Euclidean over their components); `nil` for other types.
+    static func distance(_ a: Any, _ b: Any) -> Double? {
+        switch (a, b) {
+        case let (a as CGPoint, b as CGPoint): return Double(hypot(b.x - a.x, b.y - a.y))
+        case let (a as CGSize, b as CGSize): return Double(hypot(b.width - a.width, b.height - a.height))
+        case let (a as CGRect, b as CGRect):
+            let d = [b.minX - a.minX, b.minY - a.minY, b.width - a.width, b.height - a.height]
+            return Double(d.reduce(0) { $0 + $1 * $1 }.squareRoot())
+        default:
+            guard let x = number(a), let y = number(b) else { return nil }
+            return Double(abs(y - x))
+        }
+    }
+
     /// `a − b` (for `byValue`).
     static func subtract(_ a: Any, _ b: Any) -> Any? {
         switch (a, b) {
         case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x - b.x, y: a.y - b.y)
         case let (a as CGSize, b as CGSize): return CGSize(width: a.width - b.width, height: a.height - b.height)
+        case let (a as CGRect, b as CGRect):
+            return CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height)
         case let (a as Float, b): return number(b).map { Float(CGFloat(a) - $0) }
         default:
             guard let x = number(a), let y = number(b) else { return nil }

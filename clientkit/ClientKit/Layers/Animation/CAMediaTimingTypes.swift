@@ -15,8 +15,8 @@ public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
 }
 
 /// How a keyframe animation computes values between keyframes
-/// (`CAAnimationCalculationMode`). `.paced`, `.cubic` and `.cubicPaced` are computed as
-/// `.linear` by ClientKit.
+/// (`CAAnimationCalculationMode`). ClientKit computes `.cubic` as `.linear` and
+/// `.cubicPaced` as `.paced` (see ``CAKeyframeAnimation``).
 public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

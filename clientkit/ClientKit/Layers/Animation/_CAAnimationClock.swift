@@ -81,8 +81,10 @@ public enum CAAnimationTestClock {
         _CAAnimationClock.updateLink()
     }
 
-    /// Moves media time to `time` and runs one tick.
+    /// Moves media time to `time` and runs one tick. Time passing means the main queue's
+    /// turn ended: the implicit transaction is committed first (see ``CATransaction``).
     public static func advance(to time: CFTimeInterval) {
+        CATransaction.flush()
         _CAAnimationClock.testTime = time
         _CAAnimationClock.tick()
     }

@@ -33,7 +33,7 @@ final class _AnimatorTrack {
     /// shown, else the presentation value.
     var presented: Any {
         guard wasInstalled else { return start }
-        return layer.presentation()?.value(forKey: key) ?? layer.value(forKey: key) ?? start
+        return layer._presentationNow.value(forKey: key) ?? start
     }
 
     /// This track's own fraction at the animator's fraction `f`.

@@ -100,7 +100,7 @@ final class _UIViewAnimationBlock {
         // A colour that was nil animates from transparent, as in UIKit.
         var from: Any? = layer.value(forKey: key) ?? (Self.colorKeys.contains(key) ? CGColor.clear : nil)
         if options.contains(.beginFromCurrentState), layer.animation(forKey: key) != nil,
-           let presented = layer.presentation()?.value(forKey: key) {
+           let presented = layer._presentationNow.value(forKey: key) {
             from = presented
         }
         guard let from else { return }
