@@ -55,6 +55,18 @@ extension PixmanImage {
         if ok == 0 { fatalError("pixman_image_fill_boxes: out of memory") }
     }
 
+    /// Combines `color` into the pixels of one rectangle with `op` (no allocation: the
+    /// per-layer path of a compositor).
+    public func fill(_ op: PixmanOperator, color: PixmanColor, rect: PixmanRect) {
+        precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
+        guard !rect.isEmpty else { return }
+        var pixmanColor = color.pixman
+        var box = rect.box
+        if pixman_image_fill_boxes(op.pixman, handle, &pixmanColor, 1, &box) == 0 {
+            fatalError("pixman_image_fill_boxes: out of memory")
+        }
+    }
+
     /// Combines `color` into the pixels of `region` with `op`.
     public func fill(_ op: PixmanOperator, color: PixmanColor, region: PixmanRegion) {
         fill(op, color: color, rects: region.rectangles)

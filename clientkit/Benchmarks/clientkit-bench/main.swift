@@ -4,7 +4,8 @@
 // at once (AnimationBench.swift); then the constraint
 // solver on issue 11's systems beside kiwisolver (SolverBench.swift).
 // CLIENTKIT_BENCH_PROFILE=table runs only the table, =animation only the animations,
-// =solver only the solver section.
+// =solver only the solver section; =small, =layout and =composite loop one operation on
+// the 10,000 views, for `perf record`.
 //
 //     swift run -c release --scratch-path .build-clientkit clientkit-bench
 //
@@ -115,6 +116,25 @@ MainActor.assumeIsolated {
         return
     }
 
+    // CLIENTKIT_BENCH_PROFILE=layout / =composite: only loop a full layout pass / a whole-window
+    // composite (for perf record).
+    if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "layout" {
+        for i in 0..<400 {
+            for c in window.subviews { c.frame.size.width = i % 2 == 0 ? 127 : 128 }
+            for v in all { v.setNeedsLayout() }
+            window.layoutIfNeeded()
+        }
+        return
+    }
+    if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "composite" {
+        for _ in 0..<300 {
+            let fresh = PixmanImage(format: .a8r8g8b8, width: width, height: height, bits: target.data!,
+                                    stride: target.stride, owner: target)
+            window.render(into: fresh)
+        }
+        return
+    }
+
     // Raw pixman baselines on the same pixels.
     let source = PixmanImage(format: .a8r8g8b8, width: width, height: height)
     source.fill(.src, color: PixmanColor(unitRed: 0.5, green: 0.25, blue: 0.75, alpha: 1),
@@ -142,6 +162,16 @@ MainActor.assumeIsolated {
     // A full layout pass: every view needs layout.
     let layout = median(samples: 15, setup: { for v in all { v.setNeedsLayout() } }) { window.layoutIfNeeded() }
     report("layout pass, all 10,000 views", layout, "raw OVER 1280×800 (reference)", rawFull)
+    // The same with every frame changing: the containers narrow and widen by a point.
+    let containers = window.subviews
+    var narrow = false
+    let moving = median(samples: 15, setup: {
+        narrow.toggle()
+        for c in containers { c.frame.size.width = narrow ? 127 : 128 }
+        for v in all { v.setNeedsLayout() }
+    }) { window.layoutIfNeeded() }
+    report("layout pass, every frame changing", moving, "raw OVER 1280×800 (reference)", rawFull)
+    window.render(into: target)
 
     // A display pass with one dirty view (100×60), no compositing.
     let display = median(setup: { painted.setNeedsDisplay() }) { window.layoutAndDisplayIfNeeded() }

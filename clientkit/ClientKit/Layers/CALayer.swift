@@ -26,13 +26,28 @@ open class CALayer {
     /// Creates a layer with empty bounds at the origin, anchored at its centre.
     public required init() {}
 
+    deinit {
+        // Layers live on the main actor; one released elsewhere leaves its sublayers'
+        // back-pointers as they are (reading one would then trap, not read freed memory).
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            for sublayer in _sublayers { sublayer.superlayer = nil }
+        }
+    }
+
     // MARK: Geometry
+
+    // Setting a geometry property to the value it has does nothing (no action, no
+    // re-composite, no layout notification): layout passes set most frames to what they
+    // were. Core Animation would still run the property's action; its animation would
+    // change nothing on screen.
 
     /// The layer's own coordinate space: the origin shifts what the sublayers show,
     /// the size is the layer's size before ``transform``. Default `.zero`.
     open var bounds: CGRect = .zero {
-        willSet { _willChange("bounds") }
+        willSet { if newValue != bounds { _willChange("bounds") } }
         didSet {
+            guard bounds != oldValue else { return }
             _invalidateRender(.geometry)
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -45,8 +60,9 @@ open class CALayer {
 
     /// Where the ``anchorPoint`` sits, in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint = .zero {
-        willSet { _willChange("position") }
+        willSet { if newValue != position { _willChange("position") } }
         didSet {
+            guard position != oldValue else { return }
             _invalidateRender(.geometry)
             if position != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: false) }
             _owningView?._layoutGeometryDidChange()
@@ -69,8 +85,9 @@ open class CALayer {
     /// The transform applied to the layer about its ``anchorPoint``, relative to its
     /// position in the superlayer. Default ``CATransform3DIdentity``.
     open var transform: CATransform3D = CATransform3DIdentity {
-        willSet { _willChange("transform") }
+        willSet { if newValue != transform { _willChange("transform") } }
         didSet {
+            guard transform != oldValue else { return }
             _invalidateRender(.geometry)
             _owningView?._safeAreaGeometryDidChange(boundsChanged: false)
         }
@@ -262,17 +279,38 @@ open class CALayer {
     open var name: String?
 
     /// The layer's delegate (for a view's layer, the view). Not retained.
-    open weak var delegate: CALayerDelegate?
+    open var delegate: CALayerDelegate? {
+        get { _delegateIsOwningView ? _owningView : _weakDelegate }
+        set {
+            if let view = newValue as? UIView, view === _owningView {
+                _delegateIsOwningView = true
+                _weakDelegate = nil
+            } else {
+                _delegateIsOwningView = false
+                _weakDelegate = newValue
+            }
+        }
+    }
+    /// A delegate other than the owning view (held weakly).
+    weak var _weakDelegate: CALayerDelegate?
+    /// The delegate is the owning view (the usual case; no weak reference to the view).
+    var _delegateIsOwningView = false
 
     // MARK: The layer tree
 
+    // The back-pointers to the superlayer and the owning view are `unowned`, not `weak`:
+    // an object that is the target of a weak reference gets a side table, which makes
+    // every retain and release of it several times slower — for every view and layer, in
+    // every layout and render pass. The owners clear them in their `deinit` (a superlayer
+    // its sublayers', a view its layer's and its subviews').
+
     /// The layer this one is a sublayer of. Not retained.
-    public internal(set) weak var superlayer: CALayer?
+    public internal(set) unowned var superlayer: CALayer?
 
     var _sublayers: [CALayer] = []
 
     /// The view whose layer this is; geometry changes are reported to it.
-    weak var _owningView: UIView?
+    unowned var _owningView: UIView?
     /// The attached animations, in the order added (see `Layers/Animation`).
     var _animations: [_LayerAnimation] = []
     /// Set on presentation copies (they schedule no renders and run no actions).

@@ -30,23 +30,29 @@ struct _LayerCompositor {
     /// Paints `layer` and its subtree into `target` within `clip`, faded by `alpha`.
     func render(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
         let covered = layer._render.subtreeRect
-        guard !layer.isHidden || layer === root, layer._shown.opacity > 0, !covered.isNull, covered.intersects(cull) else { return }
+        let opacity = layer._shown.opacity
+        guard !layer.isHidden || layer === root, opacity > 0, !covered.isNull, covered.intersects(cull) else { return }
         let coveredHere = _Clip.pixelBounds(of: target.isWindow ? covered : covered.applying(target.fromWindow))
-        let area = clip.narrowed(to: coveredHere)
-        guard !area.isEmpty else { return }
+        guard clip.intersects(coveredHere) else { return }
         let m = target.isWindow ? layer._render.windowTransform
             : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
-        let a = alpha * CGFloat(layer._shown.opacity)
+        let a = alpha * CGFloat(opacity)
         if !(m.b == 0 && m.c == 0) {
-            renderTransformed(layer, into: target, transform: m, clip: area, alpha: a)
+            renderTransformed(layer, into: target, transform: m, clip: clip.narrowed(to: coveredHere), alpha: a)
         } else if a < 1 && needsGroup(layer) {
+            let area = clip.narrowed(to: coveredHere)
             let rect = area.extents
             let group = _RenderTarget(group: rect, of: target)
             renderContent(layer, into: group, clip: group.fullClip, alpha: 1)
             target.composite(group.image, sourceToTarget: CGAffineTransform(translationX: CGFloat(rect.x), y: CGFloat(rect.y)),
                              bounds: rect, alpha: a, clip: area)
+        } else if layer._drawsShadow || !layer._animations.isEmpty {
+            // Shadows and transitions size their work by the clip: give them only this subtree's part.
+            renderContent(layer, into: target, clip: clip.narrowed(to: coveredHere), alpha: a)
         } else {
-            renderContent(layer, into: target, clip: area, alpha: a)
+            // Painting is clipped by each thing's own rectangle: the clip need not be narrowed
+            // (which would allocate, per layer).
+            renderContent(layer, into: target, clip: clip, alpha: a)
         }
     }
 
@@ -101,11 +107,12 @@ struct _LayerCompositor {
         if shadow && layer._drawsShadow && layer !== root {
             renderShadow(of: layer, into: target, transform: m, clip: clip, alpha: alpha)
         }
-        let bounds = layer._shown.bounds
-        let rounded = layer._shown.cornerRadius > 0
-        let radius = Swift.min(layer._shown.cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
+        let shown = layer._shown
+        let bounds = shown.bounds
+        let rounded = shown.cornerRadius > 0
+        let radius = Swift.min(shown.cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
 
-        if let background = layer._shown.backgroundColor, background.alpha > 0 {
+        if let background = shown.backgroundColor, background.alpha > 0 {
             if rounded {
                 let path = CGMutablePath()
                 path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)
@@ -142,8 +149,8 @@ struct _LayerCompositor {
                                     alpha: alpha * CGFloat(1 - shown), bounds: bounds, radius: rounded ? radius : 0)
         }
 
-        if layer._shown.borderWidth > 0, let color = layer._shown.borderColor, color.alpha > 0 {
-            let w = Swift.min(layer._shown.borderWidth, Swift.min(bounds.width, bounds.height) / 2)
+        if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 {
+            let w = Swift.min(shown.borderWidth, Swift.min(bounds.width, bounds.height) / 2)
             if rounded {
                 let path = CGMutablePath()
                 path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)

@@ -42,10 +42,12 @@ final class _RenderTarget {
     /// Fills `rect` ∩ `clip` with `color` (premultiplied), blending (`OVER`) or, with
     /// `replace`, copying (`SRC`).
     func fill(_ rect: PixmanRect, color: PixmanColor, clip: _Clip, replace: Bool = false) {
-        let rects = clip.intersections(with: rect)
-        guard !rects.isEmpty else { return }
-        image.fill(replace ? .src : .over, color: color, rects: rects)
-        statistics.compositedPixels += rects.reduce(0) { $0 + $1.area }
+        // One fill per clip rectangle, without building arrays (this runs per layer).
+        for part in clip.rects {
+            guard let piece = _Clip.intersect(part, rect) else { continue }
+            image.fill(replace ? .src : .over, color: color, rect: piece)
+            statistics.compositedPixels += piece.area
+        }
     }
 
     /// Blends `source` (through `mask`, placed like the source, or a uniform `alpha`)
@@ -152,6 +154,11 @@ struct _Clip {
     /// The parts of the clip inside `rect`.
     func intersections(with rect: PixmanRect) -> [PixmanRect] {
         rects.compactMap { Self.intersect($0, rect) }
+    }
+
+    /// Whether some of the clip is inside `rect`.
+    func intersects(_ rect: PixmanRect) -> Bool {
+        rects.contains { Self.intersect($0, rect) != nil }
     }
 
     /// The clip narrowed to `rect`.

@@ -31,7 +31,8 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Stored state (behaviour lives in the concern extensions)
 
     var _subviews: [UIView] = []
-    weak var _superview: UIView?
+    /// Not `weak`, for speed (see `CALayer.superlayer`); cleared by the superview's deinit.
+    unowned var _superview: UIView?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController?
     /// Layout is pending for this view (set by `setNeedsLayout()`); new views need layout.
@@ -63,12 +64,22 @@ open class UIView: UIResponder, CALayerDelegate {
         precondition(layerType != nil, "\(Self.self).layerClass must be a CALayer subclass")
         layer = layerType!.init()
         super.init()
-        layer.delegate = self
         layer._owningView = self
+        layer.delegate = self
         layer.isOpaque = true
         layer.frame = frame
         // A view draws when it first appears (if its class draws at all).
         layer._display.needsDisplay = true
+    }
+
+    deinit {
+        // Views live on the main actor (see `CALayer.deinit` for one released elsewhere).
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            for subview in _subviews { subview._superview = nil }
+            layer._owningView = nil
+            layer._delegateIsOwningView = false
+        }
     }
 
     /// Creates a view with a zero frame (`init(frame: .zero)`).
@@ -81,8 +92,8 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = ((Self.layerClass as? CALayer.Type) ?? CALayer.self).init()
         super.init()
-        layer.delegate = self
         layer._owningView = self
+        layer.delegate = self
         layer.isOpaque = true
         layer._display.needsDisplay = true
     }

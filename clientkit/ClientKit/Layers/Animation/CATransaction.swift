@@ -122,6 +122,7 @@ open class CATransaction {
 
     /// The value of a transaction setting: the innermost open transaction that set it.
     open class func value(forKey key: String) -> Any? {
+        if _stack.isEmpty && _implicit == nil { return nil }
         for frame in _stack.reversed() {
             if let value = frame.values[key] { return value }
         }
