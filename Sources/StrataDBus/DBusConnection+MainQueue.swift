@@ -14,6 +14,8 @@ final class MainQueueDriver: DBusLoopDriver, @unchecked Sendable {
     private var writeSources: [Int32: DispatchSourceWrite] = [:]
     private var timers: [OpaquePointer: DispatchSourceTimer] = [:]
     private var dispatchScheduled = false
+    /// A read or write watch is being handled (see `dispatchNow`).
+    private var handlingWatch = false
     private var invalidated = false
 
     init(connection: DBusConnection) { self.connection = connection }
@@ -50,8 +52,19 @@ final class MainQueueDriver: DBusLoopDriver, @unchecked Sendable {
     }
 
     private func handle(_ fd: Int32, _ flags: UInt32) {
+        handlingWatch = true
         watches.handle(fd, flags: flags) { watches }
-        scheduleDispatch()
+        handlingWatch = false
+        dispatchNow()
+    }
+
+    /// Dispatches what just arrived in this turn of the main queue rather than the next
+    /// (an input event reaches the app one hop sooner), a bounded number of messages at a
+    /// time so that a flood cannot starve the queue's other work; the rest goes on a
+    /// later turn. Not for libdbus's callbacks (`wakeUp`), which may run inside libdbus.
+    private func dispatchNow() {
+        guard !invalidated, !dispatchScheduled, let connection else { return }
+        if connection.dispatch() { scheduleDispatch() }
     }
 
     func addTimeout(_ timeout: OpaquePointer) -> Bool {
@@ -79,7 +92,11 @@ final class MainQueueDriver: DBusLoopDriver, @unchecked Sendable {
         timer.resume()
     }
 
-    func wakeUp() { scheduleDispatch() }
+    /// libdbus says messages wait (from inside its calls): dispatch on a later turn,
+    /// unless a watch is being handled, which dispatches right after.
+    func wakeUp() {
+        if !handlingWatch { scheduleDispatch() }
+    }
 
     private func scheduleDispatch() {
         guard !dispatchScheduled, !invalidated else { return }
