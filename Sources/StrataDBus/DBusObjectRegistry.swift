@@ -6,6 +6,9 @@
 final class DBusObjectRegistry {
     private(set) var objects: [DBusObjectPath: DBusObject] = [:]
     private(set) var managers: Set<DBusObjectPath> = []
+    /// How many times a call walked every object path (for tests: a call to an exported
+    /// object must not).
+    private(set) var descendantScans = 0
 
     func add(_ object: DBusObject) { objects[object.path] = object }
     func remove(_ path: DBusObjectPath) -> DBusObject? { objects.removeValue(forKey: path) }
@@ -18,6 +21,7 @@ final class DBusObjectRegistry {
 
     /// Names of the direct children of `path` that lead to exported objects.
     func childNodes(of path: DBusObjectPath) -> [String] {
+        descendantScans += 1
         var names = Set<String>()
         let prefix = path.rawValue == "/" ? "/" : path.rawValue + "/"
         for candidate in objects.keys where candidate.isDescendant(of: path) {
@@ -27,12 +31,19 @@ final class DBusObjectRegistry {
         return names.sorted()
     }
 
+    /// Whether some exported object lies below `path`.
+    func hasDescendant(_ path: DBusObjectPath) -> Bool {
+        descendantScans += 1
+        return objects.keys.contains { $0.isDescendant(of: path) }
+    }
+
     func handle(_ message: DBusMessage, on connection: DBusConnection) {
         guard let path = message.path, let member = message.member else { return }
         let object = objects[path]
-        let hasChildren = !childNodes(of: path).isEmpty
         let isManager = managers.contains(path)
-        guard object != nil || hasChildren || isManager else {
+        // A call to an exported object is found in O(1); only a path with no object (a
+        // tool browsing the tree) looks for objects below it.
+        guard object != nil || isManager || hasDescendant(path) else {
             reject(message, connection, .unknownObject("no object at \(path)"))
             return
         }
