@@ -1,7 +1,7 @@
 import Foundation
 import StrataDBus
 
-/// The Strata D-Bus contract, version 2: names, paths, error names and the
+/// The Strata D-Bus contract (see ``version``): names, paths, error names and the
 /// interface declarations both the daemon and ClientKit use.
 ///
 /// The introspection XML files beside this source (`xml/*.xml`) are the source of
@@ -12,8 +12,10 @@ public enum StrataProtocol {
     /// (`ClientAddress`), `Window1.Responding`, `KeyboardEnter` and `KeyboardLeave`;
     /// version 1 clients keep working. Version 3 added operator control on
     /// `Compositor1` (`MoveWindow`, `ResizeWindow`, `SetWindowVisible`, `DestroyWindow`,
-    /// `KillClient`); version 2 clients keep working.
-    public static let version: UInt32 = 3
+    /// `KillClient`); version 2 clients keep working. Version 4 changed what a `Commit`
+    /// that switches buffers repaints: only its damage, when the new buffer has the old
+    /// one's size (clients keep unchanged parts identical; ClientKit always has).
+    public static let version: UInt32 = 4
     /// The daemon's well-known bus name.
     public static let busName = "org.strata.Compositor1"
     /// The root object path.

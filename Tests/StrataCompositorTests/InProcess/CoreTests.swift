@@ -74,10 +74,11 @@ final class CoreTests: XCTestCase {
         XCTAssertTrue(core.output.isFrameScheduled)
         XCTAssertTrue(core.events.lines.isEmpty, "FrameDone before the frame")
         core.frame()
-        // A new buffer is repainted whole; FrameDone follows the frame; the old buffer
-        // is released only once the new one is on screen.
+        // Damage says what changed, whichever buffer carries it (the client keeps the rest
+        // identical): this new buffer shows through its damage only. FrameDone follows the
+        // frame; the old buffer is released only once the new one is on screen.
         XCTAssertEqual(core.events.lines, ["released \(window.id) 1", "frame \(window.id) 7"])
-        XCTAssertEqual(core.pixel(50, 50), 0x00FF00)
+        XCTAssertEqual(core.pixel(10, 10), 0x00FF00)
         // Same buffer, small damage: only that is repainted (this swapchain buffer also
         // gets what it missed: the previous frame's full repaint, so draw twice).
         core.compositor.commit(window, buffer: id, damage: DamageList(rectangles: [WindowGeometry(x: 5, y: 5, width: 10, height: 10)]),
@@ -93,6 +94,47 @@ final class CoreTests: XCTestCase {
         core.frame()
         core.frame()
         XCTAssertFalse(core.output.isFrameScheduled)
+    }
+
+    func testABufferSwitchRepaintsTheWholeWindowOnlyWhenItsAreaChangesOrNoDamageIsGiven() throws {
+        let core = CoreHarness()
+        let window = try core.window(":1.1", 0, 0, 100, 80, color: 0xFF0000)
+        core.frame()
+        // A double-buffered client alternating two buffers with small damage: 100 pixels a frame.
+        let a = try core.buffer(on: window, color: 0x0000FF)
+        let b = try core.buffer(on: window, color: 0x0000FF)
+        // The swapchain's second buffer has not shown the window yet: it catches up first.
+        core.compositor.commit(window, buffer: 1, damage: DamageList(rectangles: [WindowGeometry(x: 0, y: 0, width: 1, height: 1)]),
+                               serial: 1)
+        core.frame()
+        for (serial, id) in [(2, a), (3, b), (4, a), (5, b)] {
+            core.compositor.commit(window, buffer: id, damage: DamageList(rectangles: [WindowGeometry(x: 20, y: 20, width: 10, height: 10)]),
+                                   serial: UInt32(serial))
+            core.frame()
+            // Each swapchain buffer also gets the damage of the frame it missed (the same
+            // square, after the first).
+            XCTAssertEqual(core.compositor.lastFrameCompositedPixels, serial == 2 ? 101 : 100, "serial \(serial)")
+        }
+        XCTAssertEqual(core.pixel(25, 25), 0x0000FF)
+        XCTAssertEqual(core.pixel(60, 60), 0xFF0000)
+        // A new buffer with no damage listed: the whole buffer, as protocol versions 1–3 did.
+        let c = try core.buffer(on: window, color: 0x00FF00)
+        core.compositor.commit(window, buffer: c, damage: DamageList(rectangles: []), serial: 6)
+        core.frame()
+        XCTAssertGreaterThanOrEqual(core.compositor.lastFrameCompositedPixels, 100 * 80)
+        XCTAssertEqual(core.pixel(60, 60), 0x00FF00)
+        // Empty damage with the current buffer only asks for a frame.
+        core.compositor.commit(window, buffer: c, damage: DamageList(rectangles: []), serial: 7)
+        core.frame()
+        XCTAssertEqual(core.events.lines("frame").last, "frame \(window.id) 7")
+        // A buffer of another size changes the covered area: old and new areas are repainted.
+        try core.compositor.setGeometry(window, WindowGeometry(x: 0, y: 0, width: 50, height: 40))
+        core.frame()
+        let small = try core.buffer(on: window, color: 0xFFFFFF)
+        core.compositor.commit(window, buffer: small, damage: DamageList(rectangles: [WindowGeometry(x: 0, y: 0, width: 1, height: 1)]),
+                               serial: 8)
+        core.frame()
+        XCTAssertEqual(core.pixel(40, 30), 0xFFFFFF, "the whole new buffer shows, not only its damage")
     }
 
     func testAnEndedSessionReleasesWhatItHeld() throws {

@@ -67,7 +67,9 @@ static bool draw_and_commit(struct client *client, bool first) {
     switch (client->kind) {
     case KIND_SHM:
     case KIND_STILL:
-        if (first) paint_padding(buffer);
+        /* Each buffer gets the padding once: what a frame does not damage must be the
+         * same in every buffer (the daemon composites only the damage). */
+        if (!buffer->painted) paint_padding(buffer);
         if (client->kind == KIND_SHM) paint_rings(buffer, SHM_PADDING, (uint32_t)(client->frame_time_us / 1000));
         damage[count++] = first ? whole
                                 : (struct strata_rect){ SHM_PADDING, SHM_PADDING, buffer->width - 2 * SHM_PADDING,
@@ -81,6 +83,7 @@ static bool draw_and_commit(struct client *client, bool first) {
         break;
     }
     client->serial = client->serial % 0xFFFFFFF0u + 1;
+    buffer->painted = true;
     if (!strata_link_commit(&client->link, buffer, damage, count, client->serial)) return false;
     buffer->busy = true;
     client->frame_due = false;

@@ -172,6 +172,7 @@ bool strata_link_create_buffer(struct strata_link *link, struct strata_buffer *b
     buffer->width = width;
     buffer->height = height;
     buffer->busy = false;
+    buffer->painted = false;
     return true;
 }
 

@@ -21,6 +21,7 @@ struct strata_buffer {
     uint32_t *pixels;  /* width * height native-endian 32-bit words */
     int width, height;
     bool busy;         /* committed and not yet released */
+    bool painted;      /* has been drawn into before (its padding is in place) */
 };
 
 struct strata_link {

@@ -287,14 +287,23 @@ package final class Compositor {
             delegate?.windowError(window, name: StrataError.badBuffer, message: "commit of unknown buffer \(id)")
             return
         }
-        // A new buffer is a complete image: everything the old one or the new one
-        // covers is repainted, not only the client's damage.
+        // Damage says what changed on screen, whichever buffer carries the frame (Wayland's
+        // damage_buffer rule): a client keeps the unchanged parts of a new buffer identical
+        // to what it showed. Everything the old and the new buffer cover is repainted only
+        // when the covered area changes (a first buffer, a new size) or when a new buffer
+        // comes with no damage at all (the whole buffer, as protocol versions 1 to 3 did).
         let oldContent = window.contentRegion
-        let changed = window.current !== buffer
-        if let previous = window.current, changed { window.replaced.append(previous.id) }
+        let previous = window.current
+        let changed = previous !== buffer
+        if let previous, changed { window.replaced.append(previous.id) }
         window.current = buffer
-        if changed && window.isVisible { self.damage(oldContent.union(window.contentRegion)) }
         guard window.isVisible else { return }
+        let sameArea = previous.map { $0.mapped.width == buffer.mapped.width && $0.mapped.height == buffer.mapped.height } ?? false
+        let noDamage = !damage.isWhole && !damage.rectangles.contains { $0.width > 0 && $0.height > 0 }
+        if changed && (!sameArea || noDamage) {
+            self.damage(oldContent.union(window.contentRegion))
+            return
+        }
         var region = Self.damageRegion(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height)
         region.translate(dx: window.geometry.x, dy: window.geometry.y)
         self.damage(region.intersection(window.geometryRegion))

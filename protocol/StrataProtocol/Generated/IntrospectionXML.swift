@@ -99,7 +99,7 @@ enum _IntrospectionXML {
 <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
 <!--
-  Strata protocol version 3: the compositor (root object /org/strata/Compositor1,
+  Strata protocol version 4: the compositor (root object /org/strata/Compositor1,
   bus name org.strata.Compositor1, session bus). The root also implements
   org.freedesktop.DBus.ObjectManager; windows are /org/strata/Compositor1/window/N,
   N never reused while the daemon runs.
@@ -150,7 +150,7 @@ enum _IntrospectionXML {
     The compositor: the window stack, window creation, screenshots, state dumps and operator control, on the root object /org/strata/Compositor1.
   -->
   <interface name="org.strata.Compositor1">
-    <!-- Version: The protocol version: 3. -->
+    <!-- Version: The protocol version: 4 (4 changed which pixels a buffer switch repaints: see Window1.Commit). -->
     <property name="Version" type="u" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
@@ -541,8 +541,13 @@ enum _IntrospectionXML {
       Commit:
 
       Makes buffer the window's contents; damage (x, y, width, height in buffer
-      coordinates, clipped to the buffer) limits what is recomposited. Empty damage
-      with the current buffer only asks for a frame. Rectangles with a width or height
+      coordinates, clipped to the buffer) limits what is recomposited. Damage says what
+      changed on screen whichever buffer carries it (Wayland's damage_buffer rule): a
+      client that switches buffers keeps what it does not damage identical to what it
+      showed, and only the damage is recomposited (version 4; versions 1 to 3
+      recomposited the whole buffer at every switch). The whole buffer is recomposited
+      for a first buffer, a buffer of another size, or a new buffer committed with no
+      damage. Empty damage with the current buffer only asks for a frame. Rectangles with a width or height
       of zero or less are ignored; more than 256 rectangles damage the whole buffer
       (the rest are not read). Exactly one FrameDone(serial)
       follows. Callers that set NO_REPLY_EXPECTED get no reply; a bad commit is
