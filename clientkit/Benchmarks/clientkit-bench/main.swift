@@ -197,6 +197,14 @@ MainActor.assumeIsolated {
     print("  (one such render: damage \(damage), \(window.renderer.compositedPixelCount) pixels composited, "
           + "\(window.renderer.repaintedPixelCount) repainted)")
 
+    // The automation tree (strata tree, org.strata.App1.GetTree) of all 10,000 views,
+    // beside a frame at 60 Hz and beside JSONSerialization of the same objects.
+    let treeJSON = median(samples: 9) { _ = window._automationTreeJSON() }
+    let treeFoundation = median(samples: 3) { _ = try? window._automationTreeJSONThroughFoundation() }
+    report("GetTree JSON, 10,000 views", treeJSON, "one frame at 60 Hz", 16_667)
+    report("  the same via JSONSerialization", treeFoundation, "one frame at 60 Hz", 16_667)
+    print("  (\(window._automationTreeJSON().utf8.count / 1024) KiB of JSON)")
+
     // Nothing changed: the cost of finding that out.
     let idle = median { window.render(into: target) }
     report("render with nothing changed", idle, "raw OVER 10×10", rawSmall)

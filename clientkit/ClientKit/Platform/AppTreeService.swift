@@ -14,10 +14,9 @@ enum AppTreeService {
         interface.onMethod("GetTree") { [weak display] call in
             let options = try call.decode([String: DBusVariant].self)
             try checkKeys(options, ["window"], "GetTree")
-            let tree = try MainActor.assumeIsolated { () throws -> String in
+            let tree = MainActor.assumeIsolated { () -> String in
                 let windows = display.map { Self.windows(of: $0, options: options) } ?? []
-                return try json(["app": StrataDisplay.appName, "pid": Int(getpid()),
-                                 "windows": windows.map { Self.node($0.window, path: $0.path, inWindow: $0.window) }] as [String: Any])
+                return _AppTreeJSON.tree(app: StrataDisplay.appName, pid: Int(getpid()), windows: windows)
             }
             call.reply(tree)
         }
