@@ -2,6 +2,14 @@ import Foundation
 import XCTest
 @_spi(StrataPlatform) @testable import ClientKit
 
+/// A view that says where it is itself (its accessibilityFrame is not the default).
+private final class CustomFrameView: UIView {
+    override var accessibilityFrame: CGRect {
+        get { CGRect(x: 1, y: 2, width: 3, height: 4) }
+        set {}
+    }
+}
+
 /// `GetTree`'s JSON is written by hand for speed; it must say exactly what the
 /// `JSONSerialization` of the same tree says (parsed, compared as objects), escapes
 /// included.
@@ -25,7 +33,13 @@ final class AppTreeJSONTests: XCTestCase {
             hidden.isUserInteractionEnabled = false
             let toggle = UISwitch()
             toggle.isOn = true
-            for view in [label, button, field, hidden, toggle] { window.addSubview(view) }
+            let container = UIView(frame: CGRect(x: 7, y: 9, width: 60, height: 40))
+            container.bounds.origin = CGPoint(x: 2, y: 1)
+            let inner = UIView(frame: CGRect(x: 3, y: 4, width: 10, height: 6))
+            inner.transform = CGAffineTransform(scaleX: 2, y: 2)
+            container.addSubview(inner)
+            container.addSubview(CustomFrameView(frame: CGRect(x: 1, y: 1, width: 5, height: 5)))
+            for view in [label, button, field, hidden, toggle, container] { window.addSubview(view) }
             let ours = window._automationTreeJSON()
             let foundation = try window._automationTreeJSONThroughFoundation()
             let a = try JSONSerialization.jsonObject(with: Data(ours.utf8)) as? NSDictionary

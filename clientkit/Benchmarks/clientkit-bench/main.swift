@@ -4,7 +4,7 @@
 // at once (AnimationBench.swift); then the constraint
 // solver on issue 11's systems beside kiwisolver (SolverBench.swift).
 // CLIENTKIT_BENCH_PROFILE=table runs only the table, =animation only the animations,
-// =solver only the solver section; =small, =layout and =composite loop one operation on
+// =solver only the solver section; =small, =layout, =tree and =composite loop one operation on
 // the 10,000 views, for `perf record`.
 //
 //     swift run -c release --scratch-path .build-clientkit clientkit-bench
@@ -124,6 +124,10 @@ MainActor.assumeIsolated {
             for v in all { v.setNeedsLayout() }
             window.layoutIfNeeded()
         }
+        return
+    }
+    if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "tree" {
+        for _ in 0..<40 { _ = window._automationTreeJSON() }
         return
     }
     if ProcessInfo.processInfo.environment["CLIENTKIT_BENCH_PROFILE"] == "composite" {

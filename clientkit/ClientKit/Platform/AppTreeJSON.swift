@@ -2,116 +2,164 @@ import Foundation
 import StrataDBus
 import StrataProtocol
 
-/// `GetTree`'s JSON, written straight into a string: the same objects as
+/// `GetTree`'s JSON, written straight into bytes: the same objects as
 /// `AppTreeService.node` builds (keys sorted, as `JSONSerialization` sorts them), without
-/// building dictionaries of `Any` first — which for 10,000 views took most of a frame.
+/// building dictionaries of `Any` first — which for 10,000 views took most of a second.
+/// Each view's frame in its window comes from its parent's, not from a walk to the window;
+/// numbers are written to a thousandth (frames are points: a thousandth of a point is
+/// far below a pixel).
 @MainActor
 struct _AppTreeJSON {
-    private(set) var text = ""
+    private var out = _JSONBytes()
+    /// Per view class: its name, and whether ClientKit declared it (its
+    /// `accessibilityFrame` is then the default, computed here from the window frame).
+    private var classes: [ObjectIdentifier: (name: String, ownFrame: Bool)] = [:]
 
     /// The whole reply: the app, its pid and its windows' trees.
     static func tree(app: String, pid: Int, windows: [(path: DBusObjectPath, window: UIWindow)]) -> String {
         var writer = _AppTreeJSON()
-        writer.text.reserveCapacity(256 * (windows.first.map { _ in 64 } ?? 1))
-        writer.text += "{\"app\":"
-        writer.string(app)
-        writer.text += ",\"pid\":\(pid),\"windows\":["
+        writer.out.bytes.reserveCapacity(1 << 20)
+        writer.out.raw("{\"app\":")
+        writer.out.string(app)
+        writer.out.raw(",\"pid\":")
+        writer.out.number(Double(pid))
+        writer.out.raw(",\"windows\":[")
         for (i, entry) in windows.enumerated() {
-            if i > 0 { writer.text += "," }
-            writer.node(entry.window, path: entry.path, window: entry.window)
+            if i > 0 { writer.out.raw(",") }
+            let window = entry.window
+            writer.node(window, path: entry.path, window: window, toWindow: .identity,
+                        screenOffset: CGPoint(x: window.frame.minX - window.bounds.minX, y: window.frame.minY - window.bounds.minY))
         }
-        writer.text += "]}"
-        return writer.text
+        writer.out.raw("]}")
+        return String(decoding: writer.out.bytes, as: UTF8.self)
     }
 
     /// One view and its subtree, with the keys `AppTreeService.node` gives it, in
-    /// sorted order.
-    mutating func node(_ view: UIView, path: DBusObjectPath?, window: UIWindow) {
-        text += "{\"alpha\":"
-        number(Double(view.alpha))
-        text += ",\"children\":["
-        for (i, child) in view.subviews.enumerated() {
-            if i > 0 { text += "," }
-            node(child, path: nil, window: window)
+    /// sorted order. `toWindow` maps the view's bounds coordinates to its window's.
+    mutating func node(_ view: UIView, path: DBusObjectPath?, window: UIWindow, toWindow: CGAffineTransform,
+                       screenOffset: CGPoint) {
+        let type = type(of: view)
+        let info = classInfo(type)
+        let frame = view === window ? window.bounds : view.bounds.applying(toWindow)
+        out.raw("{\"alpha\":")
+        out.number(Double(view.alpha))
+        out.raw(",\"children\":[")
+        for (i, child) in view._subviews.enumerated() {
+            if i > 0 { out.raw(",") }
+            let childToWindow = child.layer._transformToSuperlayer().concatenating(toWindow)
+            node(child, path: nil, window: window, toWindow: childToWindow, screenOffset: screenOffset)
         }
-        text += "],\"class\":"
-        string(String(describing: type(of: view)))
-        text += ",\"frame\":"
-        rect(view === window ? window.bounds : view.convert(view.bounds, to: window))
-        text += view.isHidden ? ",\"hidden\":true" : ",\"hidden\":false"
-        if let hint = view.accessibilityHint { key("hint"); string(hint) }
-        key("id")
-        string(AppTreeService.id(of: view))
-        if let identifier = view.accessibilityIdentifier { key("identifier"); string(identifier) }
-        text += view.isAccessibilityElement ? ",\"isElement\":true" : ",\"isElement\":false"
-        if let label = view.accessibilityLabel { key("label"); string(label) }
-        key("screenFrame")
-        rect(view.accessibilityFrame)
-        if let shown = AppTreeService.text(of: view) { key("text"); string(shown) }
-        key("traits")
-        text += "["
-        for (i, name) in view.accessibilityTraits.names.enumerated() {
-            if i > 0 { text += "," }
-            string(name)
-        }
-        text += "]"
-        text += view.isUserInteractionEnabled ? ",\"userInteraction\":true" : ",\"userInteraction\":false"
-        if let value = view.accessibilityValue { key("value"); string(value) }
-        if let controller = view._viewController { key("viewController"); string(String(describing: type(of: controller))) }
-        if let path { key("window"); string(path.rawValue) }
-        text += "}"
-    }
-
-    private mutating func key(_ name: String) {
-        text += ",\""
-        text += name
-        text += "\":"
-    }
-
-    private mutating func rect(_ r: CGRect) {
-        text += "["
-        number(Double(r.minX)); text += ","
-        number(Double(r.minY)); text += ","
-        number(Double(r.width)); text += ","
-        number(Double(r.height))
-        text += "]"
-    }
-
-    /// A number as JSON writes it: whole numbers without a fraction; NaN and infinities,
-    /// which JSON cannot say, as 0.
-    mutating func number(_ value: Double) {
-        guard value.isFinite else { return text += "0" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            text += String(Int64(value))
+        out.raw("],\"class\":")
+        out.string(info.name)
+        out.raw(",\"frame\":")
+        out.rect(frame)
+        out.raw(view.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
+        if let hint = view.accessibilityHint { out.key("hint"); out.string(hint) }
+        out.key("id")
+        out.string(AppTreeService.id(of: view))
+        if let identifier = view.accessibilityIdentifier { out.key("identifier"); out.string(identifier) }
+        out.raw(view.isAccessibilityElement ? ",\"isElement\":true" : ",\"isElement\":false")
+        if let label = view.accessibilityLabel { out.key("label"); out.string(label) }
+        out.key("screenFrame")
+        if info.ownFrame, view._accessibility?.frame == nil {
+            out.rect(frame.offsetBy(dx: screenOffset.x, dy: screenOffset.y))
         } else {
-            text += "\(value)"
+            out.rect(view.accessibilityFrame)
         }
+        if let shown = AppTreeService.text(of: view) { out.key("text"); out.string(shown) }
+        out.key("traits")
+        out.raw("[")
+        for (i, name) in view.accessibilityTraits.names.enumerated() {
+            if i > 0 { out.raw(",") }
+            out.string(name)
+        }
+        out.raw("]")
+        out.raw(view.isUserInteractionEnabled ? ",\"userInteraction\":true" : ",\"userInteraction\":false")
+        if let value = view.accessibilityValue { out.key("value"); out.string(value) }
+        if let controller = view._viewController { out.key("viewController"); out.string(String(describing: Swift.type(of: controller))) }
+        if let path { out.key("window"); out.string(path.rawValue) }
+        out.raw("}")
+    }
+
+    private mutating func classInfo(_ type: UIView.Type) -> (name: String, ownFrame: Bool) {
+        let id = ObjectIdentifier(type)
+        if let known = classes[id] { return known }
+        let info = (name: String(describing: type), ownFrame: String(reflecting: type).hasPrefix("ClientKit."))
+        classes[id] = info
+        return info
+    }
+
+}
+
+/// JSON text as bytes (no actor: its closures need no isolation checks).
+struct _JSONBytes {
+    var bytes: [UInt8] = []
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func key(_ name: StaticString) {
+        raw(",\"")
+        raw(name)
+        raw("\":")
+    }
+
+    mutating func rect(_ r: CGRect) {
+        raw("[")
+        number(Double(r.minX)); raw(",")
+        number(Double(r.minY)); raw(",")
+        number(Double(r.width)); raw(",")
+        number(Double(r.height))
+        raw("]")
+    }
+
+    /// A number to a thousandth, without trailing zeros; NaN and infinities, which JSON
+    /// cannot say, as 0; magnitudes beyond 10^15 as Swift writes them.
+    mutating func number(_ value: Double) {
+        guard value.isFinite else { return raw("0") }
+        guard abs(value) < 1e15 else { return bytes.append(contentsOf: "\(value)".utf8) }
+        var thousandths = Int64((value * 1000).rounded())
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        digits(UInt64(thousandths / 1000))
+        var fraction = thousandths % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: Int64 = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    mutating func digits(_ n: UInt64) {
+        if n >= 10 { digits(n / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 
     /// A string with JSON's escapes.
     mutating func string(_ value: String) {
-        text += "\""
-        var plain = true
-        for byte in value.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            plain = false
-            break
-        }
-        if plain {
-            text += value
-        } else {
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": text += "\\\""
-                case "\\": text += "\\\\"
-                case "\n": text += "\\n"
-                case "\r": text += "\\r"
-                case "\t": text += "\\t"
-                case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-                default: text.unicodeScalars.append(scalar)
-                }
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case UInt8(ascii: "\n"): raw("\\n")
+            case UInt8(ascii: "\r"): raw("\\r")
+            case UInt8(ascii: "\t"): raw("\\t")
+            case 0..<0x20:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                raw("\\u00")
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 
