@@ -339,6 +339,8 @@ package final class Compositor {
     /// `DumpState frames` reports as `last_frame_composited_pixels`).
     private var pixelsSinceLastFrame = 0
     package private(set) var lastFrameCompositedPixels = 0
+    /// Where the next frame's FrameDone round starts in the stack (see `frameTick`).
+    private var frameRotation = 0
 
     /// Repaints pending damage now (screenshots see the latest state). What it
     /// repaints is presented and counted in the current frame.
@@ -386,7 +388,13 @@ package final class Compositor {
         screenStatistics.frame(at: now)
         let hz = frameClock.refreshHz
         let interval = hz > 0 ? UInt64(1_000_000 / hz) : 0
-        for window in stack.windows {
+        // FrameDone goes out in a rotating order: the owner told first draws first, and
+        // with many clients the last ones told would otherwise always miss the next tick
+        // (at 256 windows the top of the stack got 0.7× the bottom's rate).
+        let windows = stack.windows
+        let start = windows.isEmpty ? 0 : frameRotation % windows.count
+        frameRotation &+= 1
+        for window in windows[start...] + windows[..<start] {
             window.statistics.presented(at: now, interval: interval)
             let serials = window.pendingFrames
             let replaced = window.replaced
