@@ -9,8 +9,8 @@ struct Outputs: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the outputs: name, backend, size and refresh rate.",
         discussion: """
-            --json prints an array of objects with these keys (a stable shape; keys may be \\
-            added): number, path, name, backend, width, height, refreshHz (0 when viewers \\
+            --json prints an array of objects with these keys (a stable shape; keys may be \
+            added): number, path, name, backend, width, height, refreshHz (0 when viewers \
             pace the frames, as with VNC).
             """)
     @OptionGroup var options: BusOptions

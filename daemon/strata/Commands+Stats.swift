@@ -9,11 +9,11 @@ struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print frame statistics: per window, and the screen's frame rate and repaint time.",
         discussion: """
-            Per window: commits, frames presented, missed frames (commits shown more than \\
-            1.5 refresh intervals after they arrived), commit-to-present latency p50/p99 \\
-            over the last 128 commits (µs), pixels and bytes composited. Without WINDOW it \\
-            reads DumpState frames.json (privileged); with WINDOW, Window1.GetStatistics \\
-            (the window's owner or a privileged caller). --json prints the same as JSON \\
+            Per window: commits, frames presented, missed frames (commits shown more than \
+            1.5 refresh intervals after they arrived), commit-to-present latency p50/p99 \
+            over the last 128 commits (µs), pixels and bytes composited. Without WINDOW it \
+            reads DumpState frames.json (privileged); with WINDOW, Window1.GetStatistics \
+            (the window's owner or a privileged caller). --json prints the same as JSON \
             (the keys of DumpState frames.json).
             """)
     @OptionGroup var options: BusOptions

@@ -6,21 +6,24 @@ import StrataSystem
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print window changes (or, with --input, input events) as they happen, until interrupted.",
+        abstract: "Print window changes (or, with --input, input events; with --tree, view-tree changes) as they happen, until interrupted.",
         discussion: """
-            Window changes: windows added and removed, property changes, the stack and the \\
-            key window, each with the window's app id. --input prints instead every input \\
-            event the daemon receives (like libinput debug-events): its kind, session, \\
-            position or key, and the window and app it went to; it is privileged \\
-            (Input1.MonitorInput). --json prints one JSON object per line: "event" \\
-            ("window-added", "window-removed", "window-changed", "stack", "key-window", or an \\
-            input kind: "touch-down", "touch-motion", "touch-up", "pointer-motion", \\
-            "pointer-button", "key"), "window" (number, or null), "appId", and the event's \\
-            fields ("title", "geometry", "owner", "changed", "windows"; for input "time" \\
+            Window changes: windows added and removed, property changes, the stack and the \
+            key window, each with the window's app id. --input prints instead every input \
+            event the daemon receives (like libinput debug-events): its kind, session, \
+            position or key, and the window and app it went to; it is privileged \
+            (Input1.MonitorInput). --tree prints a line each time an app's view tree \
+            changes what it shows (App1.WatchTree, privileged; at most once per window per \
+            frame), for every window, those opened later too. --json prints one JSON object \
+            per line: "event" ("window-added", "window-removed", "window-changed", "stack", \
+            "key-window", "tree-changed", or an input kind: "touch-down", "touch-motion", "touch-up", "pointer-motion", \
+            "pointer-button", "key"), "window" (number, or null), "appId", and the event's \
+            fields ("title", "geometry", "owner", "changed", "windows"; for input "time" \
             (µs), "source", "slot", "x", "y", "code", "key", "pressed"). Keys may be added.
             """)
     @OptionGroup var options: BusOptions
     @Flag(help: "Print input events instead of window changes (privileged).") var input = false
+    @Flag(help: "Print when apps' view trees change instead (privileged; App1.WatchTree).") var tree = false
     @Flag(help: "Print one JSON object per line.") var json = false
     @Option(help: "Exit after this many events.") var count: Int?
     @Option(help: "Exit after this many seconds.") var timeout: Double?
@@ -44,8 +47,11 @@ struct Watch: ParsableCommand {
             seen += 1
             if let count, seen >= count { loop.stop() }
         }
+        if input && tree { throw ValidationError("give --input or --tree, not both") }
         if input {
             try watchInput(client, appIDs: appIDs, report: report)
+        } else if tree {
+            try watchTrees(client, appIDs: appIDs, report: report)
         } else {
             try watchWindows(connection, appIDs: &appIDs, report: report)
         }
@@ -112,6 +118,40 @@ struct Watch: ParsableCommand {
             report(String(format: "%10.3f  ", Double(time) / 1_000_000) + text.joined(separator: "  "), object)
         }
         try client.call(StrataProtocol.rootPath, StrataProtocol.Interface.input, "MonitorInput")
+    }
+
+    /// Every window's view tree, those of windows added later too: one line per
+    /// `TreeChanged` (at most one per window per frame).
+    private func watchTrees(_ client: DaemonClient, appIDs: WindowAppIDs, report: @escaping (String, [String: Any]) -> Void) throws {
+        func watch(_ path: DBusObjectPath) {
+            let message = DBusMessage.methodCall(destination: StrataProtocol.busName, path: path,
+                                                 interface: StrataProtocol.Interface.app, member: "WatchTree")
+            do {
+                try message.append([String: DBusVariant]())
+                _ = try client.connection.call(message, timeout: 10)
+            } catch where error.name == DBusError.Name.accessDenied {
+                FileHandle.standardError.write(Data("strata: \(error.message)\n".utf8))
+                Foundation.exit(1)
+            } catch {
+                // A window that went meanwhile, or an app that serves no tree.
+            }
+        }
+        // TreeChanged is unicast to watchers: no match rule on the bus is needed.
+        try client.connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.app, member: "TreeChanged"),
+                                        addToBus: false) { message in
+            guard let path = message.path, let n = StrataProtocol.windowNumber(of: path) else { return }
+            let app = appIDs.appID(path)
+            report("tree-changed   window \(n)" + (app.map { " (\($0))" } ?? ""),
+                   ["event": "tree-changed", "window": Int(n), "appId": app ?? NSNull()])
+        }
+        try client.connection.subscribe(DBusMatchRule(sender: StrataProtocol.busName, interface: "org.freedesktop.DBus.ObjectManager",
+                                                      member: "InterfacesAdded")) { message in
+            guard let (path, interfaces) = try? message.decode(DBusObjectPath.self, [String: [String: DBusVariant]].self),
+                  let props = interfaces[StrataProtocol.Interface.window] else { return }
+            appIDs.set(path, (try? props["AppId"]?.decode(as: String.self)).flatMap { $0 } ?? "")
+            watch(path)
+        }
+        for path in try client.windowsTopFirst() { watch(path) }
     }
 
     static let buttonNames: [UInt32: String] = [272: "BTN_LEFT", 273: "BTN_RIGHT", 274: "BTN_MIDDLE", 275: "BTN_SIDE",

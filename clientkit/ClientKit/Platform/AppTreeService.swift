@@ -67,6 +67,19 @@ enum AppTreeService {
             }
             call.reply(changed)
         }
+        for (member, watched) in [("WatchTree", true), ("StopWatchingTree", false)] {
+            interface.onMethod(member) { [weak display] call in
+                let options = try call.decode([String: DBusVariant].self)
+                try checkKeys(options, ["window"], member)
+                guard let path = try? options["window"]?.decode(as: DBusObjectPath.self) else {
+                    throw DBusError.invalidArgs("\(member) needs the option \"window\" (o)")
+                }
+                try MainActor.assumeIsolated { () throws -> Void in
+                    guard let platform = display?.windows[path] else { throw DBusError.invalidArgs("no window \(path) in this app") }
+                    platform.isTreeWatched = watched
+                }
+            }
+        }
         try connection.export(DBusObject(path: StrataProtocol.appPath, interfaces: [interface]))
     }
 

@@ -25,13 +25,18 @@ final class PlatformWindow {
     private var serial: UInt32 = 0
     /// Commits sent, for tests and diagnostics.
     private(set) var commitCount = 0
+    /// Whether someone watches this window's view tree (`App1.WatchTree`): then each
+    /// pass that changes what the window shows sends `App1.TreeChanged`.
+    var isTreeWatched = false
+    /// `TreeChanged` signals sent, for tests and diagnostics.
+    private(set) var treeChangedCount = 0
     /// Buffers taken to draw a frame into (each one composited), for tests and diagnostics.
     private(set) var acquiredBufferCount = 0
     /// The damage of the last commit, in window coordinates.
     private(set) var lastCommitDamage: [CGRect] = []
     /// Called with each `FrameDone` (the display link's clock).
     var onFrame: ((TimeInterval) -> Void)?
-    /// `CLIENTKIT_TRACE_COMMITS=1` prints every commit and its damage on stderr (for
+    /// `CLIENTKIT_TRACE_COMMITS=1` prints every commit and its damage (and each `TreeChanged`) on stderr (for
     /// tests and for debugging an app's redraws).
     static let traceCommits = ProcessInfo.processInfo.environment["CLIENTKIT_TRACE_COMMITS"] == "1"
     /// Whether someone (a display link) wants frames even without new pixels.
@@ -216,6 +221,7 @@ final class PlatformWindow {
             if wantsFrames, let current = shown { commit(current, damage: PixmanRegion()) }
             return
         }
+        if isTreeWatched { sendTreeChanged() }
         guard let buffer = freeBuffer(width: Int(geometry.width), height: Int(geometry.height)) else {
             needsPresent = true // every buffer is on screen: try again after a release
             return
@@ -245,6 +251,20 @@ final class PlatformWindow {
         if pendingShow {
             pendingShow = false
             send("Show")
+        }
+    }
+
+    /// Tells the watchers (through the daemon) that this window's views changed; they
+    /// read the tree after this pass (their GetTree is answered in a later turn).
+    private func sendTreeChanged() {
+        let message = DBusMessage.signal(path: StrataProtocol.appPath, interface: StrataProtocol.Interface.app, member: "TreeChanged")
+        do {
+            try message.append(path)
+            try display.connection.send(message)
+            treeChangedCount += 1
+            if Self.traceCommits { FileHandle.standardError.write(Data("clientkit-tree-changed window=\(path)\n".utf8)) }
+        } catch {
+            FileHandle.standardError.write(Data("ClientKit: cannot send TreeChanged: \(error)\n".utf8))
         }
     }
 

@@ -63,6 +63,11 @@ extension CompositorService {
             peer.close()
             return
         }
+        do {
+            try listenForTreeChanges(on: peer, from: name)
+        } catch {
+            logger.warning("could not listen for \(name)'s tree changes: \(error)")
+        }
         peers[name] = peer
         peerNames[ObjectIdentifier(peer)] = name
         logger.info("\(name) connected\(peer.peerProcessID.map { " (pid \($0))" } ?? "")")

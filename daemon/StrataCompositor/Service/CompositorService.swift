@@ -45,6 +45,13 @@ package final class CompositorService {
     var frameDoneCount = 0
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
+    /// Who watches each window's view tree (`App1.WatchTree`), by window id.
+    var treeWatchers: [UInt32: Set<String>] = [:]
+    /// TreeChanged coalescing: when each window's last one went out, those held back,
+    /// and the timer that sends them (see `CompositorService+AppRelay`).
+    var lastTreeChange: [UInt32: UInt64] = [:]
+    var heldTreeChanges: Set<UInt32> = []
+    var treeChangeTimer: LoopTimer?
 
     /// Exports the protocol's objects on `connection` and listens for private
     /// connections (owning the bus name is the caller's job).
@@ -81,6 +88,7 @@ package final class CompositorService {
     /// gone): its windows and buffers go, and the input it injected is released.
     func clientLeft(_ name: String, reason: String) {
         stopMonitoringInput(name)
+        stopWatchingTrees(name)
         compositor.input.endSession(name)
         budgets[name] = nil
         lastPing[name] = nil
@@ -211,6 +219,9 @@ package final class CompositorService {
     private func syncWindowObjects() {
         for (id, entry) in windowObjects where compositor.window(id: id) == nil {
             windowObjects[id] = nil
+            treeWatchers[id] = nil
+            lastTreeChange[id] = nil
+            heldTreeChanges.remove(id)
             try? connection.unexport(entry.object.path)
             if let peer = peers[entry.owner], peer.isConnected { try? peer.unexport(entry.object.path) }
         }

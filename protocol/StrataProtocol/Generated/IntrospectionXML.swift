@@ -24,6 +24,11 @@ enum _IntrospectionXML {
 
   Elements are named by an id ("v" and a number) that stays the same for a view
   while it lives. Old clients are unaffected.
+
+  Version 5 adds WatchTree, StopWatchingTree and the TreeChanged signal, so a tool can
+  wait for an app to change instead of polling. An addition: version 3 and 4 clients
+  and apps keep working (an app that serves no WatchTree answers UnknownMethod, which
+  the relay passes on).
 -->
 <node>
   <!--
@@ -92,6 +97,44 @@ enum _IntrospectionXML {
       <arg name="text" type="s" direction="in"/>
       <arg name="changed" type="b" direction="out"/>
     </method>
+    <!--
+      WatchTree:
+      @options: "window" o: the window to watch (the daemon's relay sets it).
+
+      Asks for TreeChanged when the window's views change (version 5). On a window
+      object (the relay, privileged) it registers the caller: from then on the caller
+      alone receives TreeChanged from that window object, until StopWatchingTree, or
+      until the caller or the window goes. Calling it again changes nothing. The
+      daemon asks the app (App1.WatchTree with "window") while anyone watches, and
+      stops asking when nobody does: an unwatched app computes nothing.
+    -->
+    <method name="WatchTree">
+      <arg name="options" type="a{sv}" direction="in"/>
+    </method>
+    <!--
+      StopWatchingTree:
+      @options: "window" o, as for WatchTree.
+
+      Stops WatchTree's signals for the caller (version 5); nothing happens if it was
+      not watching.
+    -->
+    <method name="StopWatchingTree">
+      <arg name="options" type="a{sv}" direction="in"/>
+    </method>
+    <!--
+      TreeChanged:
+      @window: The window whose views changed.
+
+      The window's views changed what they show (version 5): sent at most once per
+      frame the app draws, after its layout and drawing, so GetTree then answers with
+      the new state. A change that draws nothing (an accessibilityLabel set alone)
+      sends none. The app sends it from /org/strata/App1 on its private connection;
+      the daemon checks that the window is the app's, coalesces to at most one per
+      refresh interval, and sends it from the window object, unicast to each watcher.
+    -->
+    <signal name="TreeChanged">
+      <arg name="window" type="o"/>
+    </signal>
   </interface>
 </node>
 """#,
@@ -99,7 +142,7 @@ enum _IntrospectionXML {
 <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
 <!--
-  Strata protocol version 4: the compositor (root object /org/strata/Compositor1,
+  Strata protocol version 5: the compositor (root object /org/strata/Compositor1,
   bus name org.strata.Compositor1, session bus). The root also implements
   org.freedesktop.DBus.ObjectManager; windows are /org/strata/Compositor1/window/N,
   N never reused while the daemon runs.
@@ -150,7 +193,7 @@ enum _IntrospectionXML {
     The compositor: the window stack, window creation, screenshots, state dumps and operator control, on the root object /org/strata/Compositor1.
   -->
   <interface name="org.strata.Compositor1">
-    <!-- Version: The protocol version: 4 (4 changed which pixels a buffer switch repaints: see Window1.Commit). -->
+    <!-- Version: The protocol version: 5 (4 changed which pixels a buffer switch repaints: see Window1.Commit; 5 added App1.WatchTree and TreeChanged). -->
     <property name="Version" type="u" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
