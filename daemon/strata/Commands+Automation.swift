@@ -63,7 +63,7 @@ extension DaemonClient {
         for window in try windows ?? windowsTopFirst() {
             guard let reply = try app(window, "Find", { try $0.append(query) }) else { continue }
             let text = try reply.decode(String.self)
-            found += (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]) ?? []
+            found += (try appJSON(text, from: window) as? [[String: Any]]) ?? []
         }
         return found
     }
@@ -77,9 +77,21 @@ extension DaemonClient {
     }
 }
 
+/// Parses JSON an app sent (GetTree or Find): an app may be buggy or lie, so anything
+/// but valid JSON is a clear failure naming the window, never a crash.
+func appJSON(_ text: String, from window: DBusObjectPath) throws -> Any {
+    do {
+        return try JSONSerialization.jsonObject(with: Data(text.utf8))
+    } catch {
+        let number = StrataProtocol.windowNumber(of: window).map { "window \($0)" } ?? window.rawValue
+        throw failure("the app of \(number) answered with something that is not valid JSON (\(text.utf8.count) bytes); ask its developer")
+    }
+}
+
 /// The centre of an element's screen frame.
 func centre(of element: [String: Any]) throws -> (Double, Double) {
-    guard let frame = element["screenFrame"] as? [Double], frame.count == 4 else { throw failure("the element has no frame") }
+    guard let frame = element["screenFrame"] as? [Double], frame.count == 4, frame.allSatisfy(\.isFinite),
+          frame.allSatisfy({ abs($0) < 1e7 }) else { throw failure("the element has no usable screen frame") }
     return (frame[0] + frame[2] / 2, frame[1] + frame[3] / 2)
 }
 
@@ -111,7 +123,7 @@ struct Tree: ParsableCommand {
                 if !json { print("window \(StrataProtocol.windowNumber(of: path) ?? 0): no view tree (not a ClientKit app)") }
                 continue
             }
-            let tree = try JSONSerialization.jsonObject(with: Data(try reply.decode(String.self).utf8))
+            let tree = try appJSON(try reply.decode(String.self), from: path)
             guard let app = tree as? [String: Any] else { continue }
             for node in app["windows"] as? [[String: Any]] ?? [] {
                 if json {
