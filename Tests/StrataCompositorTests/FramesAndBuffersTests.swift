@@ -192,6 +192,40 @@ final class FramesAndBuffersTests: XCTestCase {
     // MARK: Idle
 
 
+    /// Version 5: a window created with "frame-events" "combined" gets one
+    /// FramePresented per commit, carrying the released buffers, and no FrameDone or
+    /// BufferReleased; an unknown value is refused.
+    func testCombinedFrameEventsCarryTheReleases() throws {
+        let fixture = try DaemonFixture()
+        let client = try fixture.connectPrivately()
+        let geometry = WindowGeometry(x: 0, y: 0, width: 20, height: 20)
+        let props: [String: DBusVariant] = ["geometry": try DBusVariant(geometry), "frame-events": DBusVariant(.string("combined"))]
+        let path = try client.root("CreateWindow") { try $0.append(props) }.decode(DBusObjectPath.self)
+        try client.window(path, "Show")
+        let (a, _) = try client.createBuffer(path, width: 20, height: 20, color: Self.blue)
+        let (b, _) = try client.createBuffer(path, width: 20, height: 20, color: Self.green)
+        let s1 = try client.commit(path, buffer: a, damage: full(geometry))
+        let s2 = try client.commit(path, buffer: b, damage: full(geometry))
+        XCTAssertTrue(try fixture.run(until: { client.signals("FramePresented", on: path).count >= 2 }), fixture.log)
+        try fixture.settle(0.1)
+        let presented = client.signals("FramePresented", on: path).map(\.values)
+        XCTAssertEqual(presented.map { $0.first }, [.uint32(s1), .uint32(s2)])
+        // Both commits landed in one frame or in two: either way a is released once, b never.
+        let released = presented.flatMap { values -> [UInt32] in
+            guard values.count == 3, case .array(_, let items) = values[2] else { return [] }
+            return items.compactMap { if case .uint32(let id) = $0 { return id } else { return nil } }
+        }
+        XCTAssertEqual(released, [a])
+        XCTAssertEqual(client.signals("FrameDone", on: path).count, 0)
+        XCTAssertEqual(client.signals("BufferReleased", on: path).count, 0)
+        XCTAssertEqual(try client.screenshot().pixel(x: 5, y: 5) & 0xFF_FFFF, Self.green & 0xFF_FFFF)
+
+        XCTAssertThrowsError(try client.root("CreateWindow") { try $0.append(["frame-events": DBusVariant(.string("merged"))]) }) {
+            XCTAssertEqual(($0 as? DBusError)?.name, DBusError.Name.invalidArgs, "\($0)")
+            XCTAssertTrue("\($0)".contains("\"separate\" or \"combined\""), "\($0)")
+        }
+    }
+
     func testAnIdleDaemonDoesNotWakeUp() throws {
         let fixture = try DaemonFixture(width: 160, height: 120)
         let client = try fixture.connect()

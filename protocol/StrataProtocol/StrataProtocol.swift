@@ -15,8 +15,9 @@ public enum StrataProtocol {
     /// `KillClient`); version 2 clients keep working. Version 4 changed what a `Commit`
     /// that switches buffers repaints: only its damage, when the new buffer has the old
     /// one's size (clients keep unchanged parts identical; ClientKit always has).
-    /// Version 5 added `App1.WatchTree`, `StopWatchingTree` and `TreeChanged`; version 4
-    /// clients keep working.
+    /// Version 5 added `App1.WatchTree`, `StopWatchingTree` and `TreeChanged`, and
+    /// `Window1.FramePresented` for windows created with `"frame-events": "combined"`;
+    /// version 4 clients keep working.
     public static let version: UInt32 = 5
     /// The daemon's well-known bus name.
     public static let busName = "org.strata.Compositor1"

@@ -68,6 +68,9 @@ final class EventLog: CompositorDelegate {
         lines.append("frame \(window.id) \(serial)")
     }
     func bufferReleased(_ window: CompositorWindow, buffer: UInt32) { lines.append("released \(window.id) \(buffer)") }
+    func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
+        lines.append("presented \(window.id) \(serial) \(released)")
+    }
     func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
         lines.append("touch \(window.id) \(slot) \(phase) \(Int(x)),\(Int(y))")
     }

@@ -62,13 +62,15 @@ final class PlatformWindow {
         self.window = window
         self.display = display
         geometry = Self.pixelGeometry(window.frame)
-        let props: [String: DBusVariant] = [
+        var props: [String: DBusVariant] = [
             "title": DBusVariant(.string(StrataDisplay.appName)),
             "app-id": DBusVariant(.string(StrataDisplay.appName)),
             "geometry": try DBusVariant(geometry),
             "level": DBusVariant(.int32(Int32(clamping: Int(window.windowLevel.rawValue.rounded())))),
             "opaque": DBusVariant(.boolean(window.isOpaque && (window.backgroundColor?.cgColor.alpha ?? 0) >= 1)),
         ]
+        // One FramePresented per frame instead of FrameDone + BufferReleased (version 5).
+        if display.daemonVersion >= 5 { props["frame-events"] = DBusVariant(.string("combined")) }
         let call = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
                                           interface: StrataProtocol.Interface.compositor, member: "CreateWindow")
         try call.append(props)

@@ -89,6 +89,12 @@ public final class StrataDisplay {
             throw ConnectError.noPrivateConnection(clientAddress, error)
         }
         let display = try StrataDisplay(connection: connection, address: name)
+        // The daemon's protocol version decides what this app may ask for (a version 4
+        // daemon refuses "frame-events").
+        let get = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
+                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
+        try get.append(StrataProtocol.Interface.compositor, "Version")
+        display.daemonVersion = (try? connection.call(get, timeout: 10).decode(DBusVariant.self).decode(as: UInt32.self)) ?? 2
         current = display
         return display
     }
@@ -101,6 +107,9 @@ public final class StrataDisplay {
         display.windows.removeAll()
         display.connection.close()
     }
+
+    /// The daemon's protocol version (`Compositor1.Version`).
+    private(set) var daemonVersion: UInt32 = 2
 
     private init(connection: DBusConnection, address: String) throws {
         self.connection = connection
@@ -138,6 +147,10 @@ public final class StrataDisplay {
                 window.frameDone(serial: serial, timeMicroseconds: time)
             case "BufferReleased":
                 window.bufferReleased(try message.decode(UInt32.self))
+            case "FramePresented":
+                let (serial, time, released) = try message.decode(UInt32.self, UInt64.self, [UInt32].self)
+                for id in released { window.bufferReleased(id) }
+                window.frameDone(serial: serial, timeMicroseconds: time)
             case "Touch":
                 let (slot, phase, x, y, time) = try message.decode(UInt32.self, UInt32.self, Double.self, Double.self, UInt64.self)
                 touches.touch(window, slot: slot, phase: phase, x: x, y: y, timeMicroseconds: time)

@@ -4,6 +4,7 @@
  *
  * usage: strata-frame-client --bus ADDRESS [--route private|bus] [--kind shm|damage|still]
  *          [--size WxH] [--at X,Y] [--frames N] [--stats FILE] [--seed N]
+ *          [--frame-events separate|combined]
  *
  * It commits a frame, waits for its FrameDone, draws the next into a buffer the daemon
  * has released, and so on until --frames frames are done or SIGTERM. "still" commits one
@@ -47,7 +48,8 @@ static void stop(int signal) { (void)signal; stopping = 1; }
 
 static void usage(void) {
     fprintf(stderr, "usage: strata-frame-client --bus ADDRESS [--route private|bus] [--kind shm|damage|still]\n"
-                    "         [--size WxH] [--at X,Y] [--frames N] [--stats FILE] [--seed N]\n");
+                    "         [--size WxH] [--at X,Y] [--frames N] [--stats FILE] [--seed N]\n"
+                    "         [--frame-events separate|combined]\n");
     exit(2);
 }
 
@@ -112,6 +114,32 @@ static DBusHandlerResult on_message(DBusConnection *connection, DBusMessage *mes
             if (client->frame_limit && client->stats->frames >= client->frame_limit) stopping = 1;
             client->frame_due = client->kind != KIND_STILL && !stopping;
         }
+    } else if (strcmp(member, "FramePresented") == 0) {
+        /* Version 5: FrameDone and the buffers released, in one signal. */
+        DBusMessageIter iter, ids;
+        uint32_t serial = 0, id;
+        uint64_t time_us = 0;
+        if (dbus_message_iter_init(message, &iter) && dbus_message_iter_get_arg_type(&iter) == DBUS_TYPE_UINT32) {
+            dbus_message_iter_get_basic(&iter, &serial);
+            if (dbus_message_iter_next(&iter) && dbus_message_iter_get_arg_type(&iter) == DBUS_TYPE_UINT64) {
+                dbus_message_iter_get_basic(&iter, &time_us);
+                if (dbus_message_iter_next(&iter) && dbus_message_iter_get_arg_type(&iter) == DBUS_TYPE_ARRAY) {
+                    for (dbus_message_iter_recurse(&iter, &ids); dbus_message_iter_get_arg_type(&ids) == DBUS_TYPE_UINT32;
+                         dbus_message_iter_next(&ids)) {
+                        dbus_message_iter_get_basic(&ids, &id);
+                        for (int i = 0; i < 2; i++)
+                            if (client->buffers[i].id == id) client->buffers[i].busy = false;
+                    }
+                }
+            }
+        }
+        if (serial != 0 && serial == client->serial) {
+            client->frame_time_us = time_us;
+            client->stats->last_frame_us = time_us;
+            client->stats->frames++;
+            if (client->frame_limit && client->stats->frames >= client->frame_limit) stopping = 1;
+            client->frame_due = client->kind != KIND_STILL && !stopping;
+        }
     } else if (strcmp(member, "BufferReleased") == 0) {
         uint32_t id;
         if (dbus_message_get_args(message, &error, DBUS_TYPE_UINT32, &id, DBUS_TYPE_INVALID))
@@ -152,11 +180,15 @@ int main(int argc, char **argv) {
     struct client client = { .kind = KIND_SHM };
     int width = 0, height = 0, x = 0, y = 0;
     unsigned seed = (unsigned)getpid();
+    /* As ClientKit: one FramePresented per frame on the private route when the daemon
+     * has it (version 5); the bus route stands for version 1 clients. */
+    int combined = -1;
     static const struct option options[] = {
         { "bus", required_argument, NULL, 'b' }, { "route", required_argument, NULL, 'r' },
         { "kind", required_argument, NULL, 'k' }, { "size", required_argument, NULL, 's' },
         { "at", required_argument, NULL, 'a' }, { "frames", required_argument, NULL, 'f' },
         { "stats", required_argument, NULL, 'o' }, { "seed", required_argument, NULL, 'e' },
+        { "frame-events", required_argument, NULL, 'v' },
         { NULL, 0, NULL, 0 },
     };
     for (int option; (option = getopt_long(argc, argv, "", options, NULL)) != -1;) {
@@ -178,6 +210,11 @@ int main(int argc, char **argv) {
         case 'f': client.frame_limit = strtoull(optarg, NULL, 10); break;
         case 'o': stats_path = optarg; break;
         case 'e': seed = (unsigned)strtoul(optarg, NULL, 10); break;
+        case 'v':
+            if (strcmp(optarg, "combined") == 0) combined = true;
+            else if (strcmp(optarg, "separate") == 0) combined = false;
+            else usage();
+            break;
         default: usage();
         }
     }
@@ -194,7 +231,8 @@ int main(int argc, char **argv) {
     const char *format = opaque ? "x8r8g8b8" : "a8r8g8b8";
     if (!strata_link_open(&client.link, bus, route)
         || !strata_link_create_window(&client.link, (struct strata_rect){ x, y, width, height }, opaque,
-                                      client.kind == KIND_DAMAGE ? "frame-client damage" : "frame-client shm")
+                                      client.kind == KIND_DAMAGE ? "frame-client damage" : "frame-client shm",
+                                      combined < 0 ? route == STRATA_ROUTE_PRIVATE : combined)
         || !strata_link_create_buffer(&client.link, &client.buffers[0], width, height, format)
         || !strata_link_create_buffer(&client.link, &client.buffers[1], width, height, format)
         || !dbus_connection_add_filter(client.link.connection, on_message, &client, NULL)

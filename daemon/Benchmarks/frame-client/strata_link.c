@@ -53,6 +53,22 @@ bool strata_link_root_string(struct strata_link *link, DBusConnection *connectio
     return ok;
 }
 
+uint32_t strata_link_version(struct strata_link *link) {
+    DBusMessage *call = dbus_message_new_method_call(destination(link), ROOT_PATH, DBUS_INTERFACE_PROPERTIES, "Get");
+    const char *interface = "org.strata.Compositor1", *name = "Version";
+    dbus_message_append_args(call, DBUS_TYPE_STRING, &interface, DBUS_TYPE_STRING, &name, DBUS_TYPE_INVALID);
+    DBusMessage *reply = round_trip(link->connection, call, "Version");
+    if (!reply) return 0;
+    DBusMessageIter iter, variant;
+    uint32_t version = 0;
+    if (dbus_message_iter_init(reply, &iter) && dbus_message_iter_get_arg_type(&iter) == DBUS_TYPE_VARIANT) {
+        dbus_message_iter_recurse(&iter, &variant);
+        if (dbus_message_iter_get_arg_type(&variant) == DBUS_TYPE_UINT32) dbus_message_iter_get_basic(&variant, &version);
+    }
+    dbus_message_unref(reply);
+    return version;
+}
+
 bool strata_link_open(struct strata_link *link, const char *bus_address, enum strata_route route) {
     memset(link, 0, sizeof *link);
     DBusError error;
@@ -99,7 +115,9 @@ static void append_rect(DBusMessageIter *container, struct strata_rect rect) {
     dbus_message_iter_close_container(container, &fields);
 }
 
-bool strata_link_create_window(struct strata_link *link, struct strata_rect geometry, bool opaque, const char *title) {
+bool strata_link_create_window(struct strata_link *link, struct strata_rect geometry, bool opaque, const char *title,
+                               bool combined) {
+    link->combined = combined && strata_link_version(link) >= 5;
     DBusMessage *call = dbus_message_new_method_call(destination(link), ROOT_PATH, "org.strata.Compositor1",
                                                      "CreateWindow");
     DBusMessageIter args, dict, entry, variant;
@@ -110,6 +128,10 @@ bool strata_link_create_window(struct strata_link *link, struct strata_rect geom
     append_entry(&dict, "app-id", DBUS_TYPE_STRING, "s", &app);
     dbus_bool_t flag = opaque;
     append_entry(&dict, "opaque", DBUS_TYPE_BOOLEAN, "b", &flag);
+    if (link->combined) {
+        const char *events = "combined";
+        append_entry(&dict, "frame-events", DBUS_TYPE_STRING, "s", &events);
+    }
     const char *key = "geometry";
     dbus_message_iter_open_container(&dict, DBUS_TYPE_DICT_ENTRY, NULL, &entry);
     dbus_message_iter_append_basic(&entry, DBUS_TYPE_STRING, &key);

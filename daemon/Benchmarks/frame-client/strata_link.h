@@ -28,14 +28,21 @@ struct strata_link {
     DBusConnection *connection;  /* the one that carries the window's traffic */
     DBusConnection *bus;         /* the bus connection (the same as connection on the bus route) */
     char window_path[128];
+    bool combined;               /* the window gets FramePresented (version 5), not FrameDone + BufferReleased */
 };
 
 /* Connects to the bus at bus_address and, on the private route, to the daemon's
  * ClientAddress. Returns false with a message on stderr. */
 bool strata_link_open(struct strata_link *link, const char *bus_address, enum strata_route route);
 
-/* CreateWindow with geometry, opaque flag and title; the window stays hidden. */
-bool strata_link_create_window(struct strata_link *link, struct strata_rect geometry, bool opaque, const char *title);
+/* CreateWindow with geometry, opaque flag and title; the window stays hidden. With
+ * combined (honoured only by a version 5 daemon, else link->combined stays false) it
+ * asks for "frame-events" "combined": one FramePresented per commit. */
+bool strata_link_create_window(struct strata_link *link, struct strata_rect geometry, bool opaque, const char *title,
+                               bool combined);
+
+/* The daemon's protocol version (Compositor1.Version), 0 when it cannot be read. */
+uint32_t strata_link_version(struct strata_link *link);
 
 /* A width x height buffer in format ("x8r8g8b8" or "a8r8g8b8"), registered with the window. */
 bool strata_link_create_buffer(struct strata_link *link, struct strata_buffer *buffer, int width, int height,

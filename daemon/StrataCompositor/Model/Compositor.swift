@@ -400,7 +400,16 @@ package final class Compositor {
             let replaced = window.replaced
             window.pendingFrames.removeAll()
             window.replaced.removeAll()
-            for id in replaced where id != window.current?.id {
+            let released = replaced.filter { $0 != window.current?.id }
+            if window.combinedFrameEvents, let first = serials.first {
+                // One signal per commit, the releases riding on the first (version 5).
+                delegate?.framePresented(window, serial: first, released: released, timeMicroseconds: now)
+                for serial in serials.dropFirst() {
+                    delegate?.framePresented(window, serial: serial, released: [], timeMicroseconds: now)
+                }
+                continue
+            }
+            for id in released {
                 delegate?.bufferReleased(window, buffer: id)
             }
             for serial in serials {

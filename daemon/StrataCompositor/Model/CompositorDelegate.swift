@@ -11,10 +11,21 @@ package protocol CompositorDelegate: AnyObject {
     func windowPropertiesChanged(_ window: CompositorWindow, _ names: [String])
     func frameDone(_ window: CompositorWindow, serial: UInt32, timeMicroseconds: UInt64)
     func bufferReleased(_ window: CompositorWindow, buffer: UInt32)
+    /// A frame for a window whose owner asked for combined frame events: the commit
+    /// with `serial` is on screen and `released` buffers are free (`FramePresented`).
+    func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64)
     func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64)
     func pointer(_ window: CompositorWindow, button: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64)
     func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64)
     func closeRequested(_ window: CompositorWindow)
     /// A commit that could not be applied (reported by the `Error` signal).
     func windowError(_ window: CompositorWindow, name: String, message: String)
+}
+
+extension CompositorDelegate {
+    /// By default, what a client that did not ask gets: the releases, then `FrameDone`.
+    package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
+        for id in released { bufferReleased(window, buffer: id) }
+        frameDone(window, serial: serial, timeMicroseconds: timeMicroseconds)
+    }
 }

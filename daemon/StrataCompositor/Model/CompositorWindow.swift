@@ -33,6 +33,9 @@ package final class CompositorWindow {
     package internal(set) var level: Int32
     package internal(set) var isVisible = false
     package let isOpaque: Bool
+    /// Whether the owner asked for `FramePresented` (one signal per frame carrying the
+    /// released buffers) instead of `FrameDone` and `BufferReleased` (version 5).
+    package var combinedFrameEvents = false
 
     /// Buffers registered on this window, by id.
     package internal(set) var buffers: [UInt32: ClientBuffer] = [:]

@@ -19,17 +19,24 @@ extension CompositorService {
             let props = try call.decode([String: DBusVariant].self)
             // One rule for every a{sv}: an unknown key is refused, named (a misspelt
             // "geomtry" used to make a full-screen window silently).
-            let unknown = Set(props.keys).subtracting(["title", "app-id", "geometry", "level", "opaque"])
+            let unknown = Set(props.keys).subtracting(["title", "app-id", "geometry", "level", "opaque", "frame-events"])
             guard unknown.isEmpty else { throw DBusError.invalidArgs("unknown CreateWindow properties: \(unknown.sorted())") }
             let title = try props["title"]?.decode(as: String.self) ?? ""
             let appID = try props["app-id"]?.decode(as: String.self) ?? ""
             let geometry = try props["geometry"]?.decode(as: WindowGeometry.self)
             let level = try props["level"]?.decode(as: Int32.self) ?? WindowLevelValue.normal
             let opaque = try props["opaque"]?.decode(as: Bool.self) ?? false
+            let combined: Bool
+            switch try props["frame-events"]?.decode(as: String.self) {
+            case nil, "separate": combined = false
+            case "combined": combined = true
+            case let other?: throw DBusError.invalidArgs("CreateWindow's \"frame-events\" is \"separate\" or \"combined\", not \"\(other)\"")
+            }
             withProcessID(of: call) { record in
                 let window = try self.compositor.createWindow(owner: record.name, processID: record.processID ?? 0,
                                                               appID: appID, title: title, geometry: geometry,
                                                               level: level, isOpaque: opaque)
+                window.combinedFrameEvents = combined
                 try self.exportWindow(window)
                 self.logger.info("\(record.name) created window \(window.id) \(window.geometry) level \(window.level)")
                 call.reply(window.path)

@@ -292,6 +292,12 @@ extension CompositorService: CompositorDelegate {
         emit(window, "BufferReleased") { try $0.append(buffer) }
     }
 
+    package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
+        frameDoneCount += 1
+        emit(window, "FramePresented") { try $0.append(serial, timeMicroseconds, released) }
+        expectAnswer(from: window.owner)
+    }
+
     package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
         emit(window, "Touch") { try $0.append(slot, phase.rawValue, x, y, timeMicroseconds) }
         expectAnswer(from: window.owner)

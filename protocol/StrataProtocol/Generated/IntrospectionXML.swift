@@ -193,7 +193,7 @@ enum _IntrospectionXML {
     The compositor: the window stack, window creation, screenshots, state dumps and operator control, on the root object /org/strata/Compositor1.
   -->
   <interface name="org.strata.Compositor1">
-    <!-- Version: The protocol version: 5 (4 changed which pixels a buffer switch repaints: see Window1.Commit; 5 added App1.WatchTree and TreeChanged). -->
+    <!-- Version: The protocol version: 5 (4 changed which pixels a buffer switch repaints: see Window1.Commit; 5 added App1.WatchTree and TreeChanged, and Window1.FramePresented). -->
     <property name="Version" type="u" access="read">
       <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="const"/>
     </property>
@@ -226,7 +226,9 @@ enum _IntrospectionXML {
       connection). props: "title" s, "app-id" s (each at most 4096 bytes),
       "geometry" (iiii) x, y, width, height (x and y within -1000000...1000000, width
       and height 1...16384), "level" i (0 normal, 1000 status bar, 2000 alert; any
-      integer orders), "opaque" b. Any other key is refused with InvalidArgs naming it
+      integer orders), "opaque" b, "frame-events" s: "separate" (the default: FrameDone
+      and BufferReleased) or "combined" (version 5: one Window1.FramePresented per
+      commit instead, carrying the buffers released). Any other key is refused with InvalidArgs naming it
       (the rule for every a{sv} in this protocol; before this release CreateWindow
       ignored unknown keys — Strata's own clients never sent any).
     -->
@@ -611,6 +613,22 @@ enum _IntrospectionXML {
     <!-- BufferReleased: The daemon no longer reads this buffer: the owner may draw into it again. -->
     <signal name="BufferReleased">
       <arg name="buffer" type="u"/>
+    </signal>
+    <!--
+      FramePresented:
+      @serial: The commit now on screen.
+      @time_us: When the frame was presented (CLOCK_MONOTONIC microseconds).
+      @released: Buffers the daemon no longer reads.
+
+      FrameDone and BufferReleased in one message (version 5), sent instead of them to
+      the owner of a window created with "frame-events" "combined": exactly one per
+      Commit, the buffers released by that frame riding on the first. Half the messages
+      per frame for a double-buffered client, on its connection and the bus.
+    -->
+    <signal name="FramePresented">
+      <arg name="serial" type="u"/>
+      <arg name="time_us" type="t"/>
+      <arg name="released" type="au"/>
     </signal>
     <!-- Touch: phase: 0 began, 1 moved, 2 ended, 3 cancelled. x, y in window coordinates. -->
     <signal name="Touch">
