@@ -4,7 +4,8 @@ import StrataProtocol
 import StrataSystem
 
 /// A display of one's own for a UI test: a private `dbus-daemon`, a `stratad` on it and
-/// a blocking connection to that daemon, all gone when the value is released. Nothing on
+/// a blocking connection to that daemon, all stopped when the value is released (its
+/// folder of sockets and logs stays for its owner to read, and to remove). Nothing on
 /// the session bus sees it, and nothing it starts outlives the test process
 /// (``ChildProcess`` children die with the thread that started them).
 final class PrivateDisplay {
@@ -14,13 +15,12 @@ final class PrivateDisplay {
     let connection: DBusConnection
 
     /// Starts `stratad --size WIDTHxHEIGHT` (headless unless `daemonArguments` say
-    /// otherwise) on a new bus; returns once the daemon owns its name.
-    init(stratad: String, width: Int, height: Int, daemonArguments: [String], timeout: Double) throws(StrataUITestingError) {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("strata-uitest-\(getpid())-\(UUID().uuidString.prefix(8))")
+    /// otherwise) on a new bus, with its socket and logs in `folder` (an existing
+    /// folder); returns once the daemon owns its name.
+    init(folder: URL, stratad: String, width: Int, height: Int, daemonArguments: [String],
+         timeout: Double) throws(StrataUITestingError) {
         self.folder = folder
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             bus = try DBusDaemonProcess(directory: folder.appendingPathComponent("bus"))
         } catch {
             throw .daemonFailed(detail: "dbus-daemon: \(error)")
@@ -50,12 +50,13 @@ final class PrivateDisplay {
         connection.close()
         daemon.terminate(grace: 2)
         bus.stop()
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// What `stratad` has printed.
-    var daemonLog: String {
-        (try? String(contentsOf: folder.appendingPathComponent("stratad.log"), encoding: .utf8)) ?? ""
+    var daemonLog: String { Self.read(folder.appendingPathComponent("stratad.log")) }
+
+    static func read(_ file: URL) -> String {
+        (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     }
 
     /// Starts `executable` with its output going to files (standard input is `/dev/null`).

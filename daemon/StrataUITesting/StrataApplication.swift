@@ -50,6 +50,9 @@ public final class StrataApplication: XCUIElementTypeQueryProvider, CustomString
 
     private var display: PrivateDisplay?
     private var process: ChildProcess?
+    /// The last launch's folder (the app's output, the daemon's log), kept after
+    /// `terminate()` so a failing test can still show them; removed at the next launch.
+    private var folder: URL?
 
     /// - Parameters:
     ///   - executable: the app's path, or a bare name (`"demo-form"`) looked for in
@@ -67,7 +70,10 @@ public final class StrataApplication: XCUIElementTypeQueryProvider, CustomString
         self.init(executable: executable.path, arguments: arguments, environment: environment)
     }
 
-    deinit { terminate() }
+    deinit {
+        terminate()
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
 
     // MARK: Launching
 
@@ -76,10 +82,21 @@ public final class StrataApplication: XCUIElementTypeQueryProvider, CustomString
     /// An app already running is terminated first, as in XCUITest.
     public func launch() throws(StrataUITestingError) {
         terminate()
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+        folder = nil
         let stratad = try ExecutableSearch.locate("stratad")
         let app = try ExecutableSearch.locate(executable)
-        let display = try PrivateDisplay(stratad: stratad, width: Int(screenSize.width), height: Int(screenSize.height),
-                                         daemonArguments: daemonArguments, timeout: launchTimeout)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("strata-uitest-\(getpid())-\(UUID().uuidString.prefix(8))")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .daemonFailed(detail: "cannot create \(folder.path): \(error)")
+        }
+        self.folder = folder
+        let display = try PrivateDisplay(folder: folder, stratad: stratad, width: Int(screenSize.width),
+                                         height: Int(screenSize.height), daemonArguments: daemonArguments,
+                                         timeout: launchTimeout)
         var environment = ProcessInfo.processInfo.environment
         environment[StrataProtocol.busAddressEnvironmentVariable] = display.bus.address
         environment.merge(launchEnvironment) { _, new in new }
@@ -143,16 +160,16 @@ public final class StrataApplication: XCUIElementTypeQueryProvider, CustomString
     /// tree`, `strata screenshot`) while debugging a test. Not in XCUITest.
     public var busAddress: String? { display?.bus.address }
 
-    /// What the app has printed on standard output since launch ("" before). Not in XCUITest.
+    /// What the app has printed on standard output since the last launch (still there
+    /// after it ended or was terminated; "" before any launch). Not in XCUITest.
     public var standardOutput: String { read("app.stdout") }
-    /// What the app has printed on standard error since launch. Not in XCUITest.
+    /// What the app has printed on standard error since the last launch. Not in XCUITest.
     public var standardError: String { read("app.stderr") }
-    /// What the private `stratad` has logged. Not in XCUITest.
-    public var daemonLog: String { display?.daemonLog ?? "" }
+    /// What the private `stratad` has logged since the last launch. Not in XCUITest.
+    public var daemonLog: String { read("stratad.log") }
 
     private func read(_ name: String) -> String {
-        guard let folder = display?.folder else { return "" }
-        return (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        folder.map { PrivateDisplay.read($0.appendingPathComponent(name)) } ?? ""
     }
 
     public var description: String { "app '\(executable)'" }
