@@ -94,17 +94,27 @@ extension XCUIElement {
     }
 }
 
-/// Keys `typeText(_:)` can press besides printable characters, with XCUITest's names
-/// and raw values (the characters the keys type).
+/// Keys `typeText(_:)` can press besides printable characters, with XCUITest's names;
+/// the raw value is the character that presses the key:
+/// `field.typeText(XCUIKeyboardKey.delete.rawValue)` presses Backspace. Only the keys
+/// below; XCUITest's arrows, function keys and `typeKey(_:modifierFlags:)` (macOS) are
+/// not here.
 public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Backspace ("\u{8}", as in XCUITest).
     public static let delete = XCUIKeyboardKey(rawValue: "\u{8}")
+    /// Return ("\r"; "\n" in typed text presses it too).
     public static let `return` = XCUIKeyboardKey(rawValue: "\r")
+    /// Return as well: the US layout's Enter key (XCUITest's raw value is "\u{3}").
     public static let enter = XCUIKeyboardKey(rawValue: "\r")
+    /// Tab ("\t").
     public static let tab = XCUIKeyboardKey(rawValue: "\t")
+    /// The space bar.
     public static let space = XCUIKeyboardKey(rawValue: " ")
+    /// Escape ("\u{1B}").
     public static let escape = XCUIKeyboardKey(rawValue: "\u{1B}")
+    /// Delete, forward ("\u{7F}").
     public static let forwardDelete = XCUIKeyboardKey(rawValue: "\u{7F}")
 }
