@@ -86,6 +86,8 @@ final class AppTreeJSONTests: XCTestCase {
             }
             window.makeKeyAndVisible()
             XCTAssertTrue(field.becomeFirstResponder())
+            // An editing field's caret blinks on the shared display link: stop it after.
+            defer { field.resignFirstResponder() }
 
             func elements(_ json: String) throws -> [String: [String: Any]] {
                 let tree = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -26,7 +26,8 @@ import StrataSystem
 /// once, each with its own); it is not an ``XCUIElement`` itself (its windows are
 /// `app.windows`); states are only `notRunning` and `runningForeground`; failures throw
 /// ``StrataUITestingError`` instead of being recorded in the test. Not thread-safe: use
-/// an application and its elements from one thread (XCTest's).
+/// an application and its elements from one thread (XCTest's); the processes `launch()`
+/// starts end when that thread ends, so none outlives a crashed test run.
 public final class StrataApplication: XCUIElementTypeQueryProvider, CustomStringConvertible {
     /// The app's executable: a path, or a bare name looked for like `stratad`.
     public let executable: String
