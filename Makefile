@@ -12,10 +12,10 @@ deps:
 	@scripts/install-deps.sh
 
 # Examples/HelloApp is a package of its own (an app outside the repository, depending on
-# it by path); it is built here and run by ExampleAppTests.
+# it by path); it is built here, with its UI tests, and ExampleAppTests runs both.
 build: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) build --package-path Examples/HelloApp --build-path .build-examples
+	$(SWIFT) build --package-path Examples/HelloApp --build-path .build-examples --build-tests
 
 # Tests find executables through STRATA_BIN_PATH and never build anything themselves.
 # test-tools: vncdotool and kiwisolver (PyPI) in .build/test-venv: the VNC backend tests'

@@ -6,7 +6,8 @@
 //   Sources/   foundations both sides share: C shims, the libdbus and pixman wrappers,
 //              shared-memory buffers, the epoll event loop
 //   protocol/  the D-Bus contract (introspection XML is the source of truth)
-//   daemon/    the compositor (`stratad`) and the `strata` tool
+//   daemon/    the compositor (`stratad`), the `strata` tool, and StrataUITesting (UI tests
+//              of apps on a private stratad; like `strata`, it speaks only the protocol)
 //   clientkit/ ClientKit, the UIKit-style app library, and its demo apps
 //   Tests/     one test target per module, plus end-to-end tests
 //
@@ -26,6 +27,8 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataPixman", targets: ["StrataPixman"]),
+        // XCUITest-style UI tests of an app on a private, headless stratad (README, "Testing your app's UI").
+        .library(name: "StrataUITesting", targets: ["StrataUITesting"]),
         .executable(name: "stratad", targets: ["stratad"]),
         .executable(name: "strata", targets: ["strata"]),
         .executable(name: "strata-demo", targets: ["strata-demo"]),
@@ -84,6 +87,10 @@ let package = Package(
                           dependencies: ["StrataProtocol", "StrataDBus", "StrataPixman", "StrataCairo", "StrataSystem", "StrataVersion",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "daemon/strata"),
+        // UI tests from outside: launches a bus, stratad and the app, queries App1, injects through Input1.
+        .target(name: "StrataUITesting",
+                dependencies: ["StrataProtocol", "StrataDBus", "StrataSystem", "StrataPixman", "StrataCairo"],
+                path: "daemon/StrataUITesting"),
 
         .executableTarget(name: "strata-output-bench",
                           dependencies: ["StrataCompositor", "StrataX11", "StrataVNC", "StrataPixman", "StrataSystem",
@@ -153,7 +160,8 @@ let package = Package(
                                    "StrataSystem", "StrataTestSupport", "FuzzCompositorSupport"],
                     exclude: ["python"]),
         .testTarget(name: "EndToEndTests",
-                    dependencies: ["StrataTestSupport", "StrataDBus", "StrataProtocol", "StrataPixman", "StrataSystem"]),
+                    dependencies: ["StrataTestSupport", "StrataUITesting", "StrataDBus", "StrataProtocol", "StrataPixman",
+                                   "StrataSystem"]),
         // The corpus (Corpus/*.swift, UIKit-style sources) and strata-port's expected output
         // for it, which PortedCorpusTests compiles against ClientKit and runs.
         .testTarget(name: "StrataPortTests", dependencies: ["StrataPort", "StrataTestSupport"], exclude: ["Corpus", "Expected"]),

@@ -10,5 +10,7 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "HelloApp", dependencies: [.product(name: "UIKit", package: "Strata")]),
+        // Its UI tests: they launch the built HelloApp on a private, headless stratad.
+        .testTarget(name: "HelloAppUITests", dependencies: [.product(name: "StrataUITesting", package: "Strata")]),
     ]
 )

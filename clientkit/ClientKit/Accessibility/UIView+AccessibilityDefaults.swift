@@ -64,5 +64,8 @@ struct _UIAccessibilityDefaults {
             if !control.isEnabled { traits.insert(.notEnabled) }
             if control.isSelected { traits.insert(.selected) }
         }
+        // A selected row or item says so, as UIKit's cells do (UI tests ask `cell.isSelected`).
+        if let cell = view as? UITableViewCell, cell.isSelected { traits.insert(.selected) }
+        if let cell = view as? UICollectionViewCell, cell.isSelected { traits.insert(.selected) }
     }
 }

@@ -11,9 +11,17 @@ import StrataProtocol
 @MainActor
 struct _AppTreeJSON {
     private var out = _JSONBytes()
-    /// Per view class: its name, and whether ClientKit declared it (its
-    /// `accessibilityFrame` is then the default, computed here from the window frame).
-    private var classes: [ObjectIdentifier: (name: String, ownFrame: Bool)] = [:]
+    /// Per view class: its name, whether ClientKit declared it (its `accessibilityFrame`
+    /// is then the default, computed here from the window frame), and its element kind.
+    private var classes: [ObjectIdentifier: ClassInfo] = [:]
+    /// The first responder of the window being written ("focused").
+    private var firstResponder: UIResponder?
+
+    private struct ClassInfo {
+        var name: String
+        var ownFrame: Bool
+        var kind: _AppTreeElementType.ClassKind
+    }
 
     /// The whole reply: the app, its pid and its windows' trees.
     static func tree(app: String, pid: Int, windows: [(path: DBusObjectPath, window: UIWindow)]) -> String {
@@ -27,6 +35,7 @@ struct _AppTreeJSON {
         for (i, entry) in windows.enumerated() {
             if i > 0 { writer.out.raw(",") }
             let window = entry.window
+            writer.firstResponder = window._firstResponder
             writer.node(window, path: entry.path, window: window, toWindow: .identity,
                         screenOffset: CGPoint(x: window.frame.minX - window.bounds.minX, y: window.frame.minY - window.bounds.minY))
         }
@@ -41,6 +50,7 @@ struct _AppTreeJSON {
         let type = type(of: view)
         let info = classInfo(type)
         let frame = view === window ? window.bounds : view.bounds.applying(toWindow)
+        let traits = view.accessibilityTraits
         out.raw("{\"alpha\":")
         out.number(Double(view.alpha))
         out.raw(",\"children\":[")
@@ -51,6 +61,9 @@ struct _AppTreeJSON {
         }
         out.raw("],\"class\":")
         out.string(info.name)
+        out.raw(",\"elementType\":\"")
+        out.raw(_AppTreeElementType.name(of: view, kind: info.kind, traits: traits))
+        out.raw(view === firstResponder ? "\",\"focused\":true" : "\",\"focused\":false")
         out.raw(",\"frame\":")
         out.rect(frame)
         out.raw(view.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
@@ -69,7 +82,7 @@ struct _AppTreeJSON {
         if let shown = AppTreeService.text(of: view) { out.key("text"); out.string(shown) }
         out.key("traits")
         out.raw("[")
-        for (i, name) in view.accessibilityTraits.names.enumerated() {
+        for (i, name) in traits.names.enumerated() {
             if i > 0 { out.raw(",") }
             out.string(name)
         }
@@ -81,10 +94,11 @@ struct _AppTreeJSON {
         out.raw("}")
     }
 
-    private mutating func classInfo(_ type: UIView.Type) -> (name: String, ownFrame: Bool) {
+    private mutating func classInfo(_ type: UIView.Type) -> ClassInfo {
         let id = ObjectIdentifier(type)
         if let known = classes[id] { return known }
-        let info = (name: String(describing: type), ownFrame: String(reflecting: type).hasPrefix("ClientKit."))
+        let info = ClassInfo(name: String(describing: type), ownFrame: String(reflecting: type).hasPrefix("ClientKit."),
+                             kind: _AppTreeElementType.classKind(type))
         classes[id] = info
         return info
     }

@@ -141,7 +141,8 @@ enum AppTreeService {
     static func summary(_ view: UIView) -> [String: Any] {
         var element: [String: Any] = ["id": id(of: view), "class": String(describing: type(of: view)),
                                       "screenFrame": rect(view.accessibilityFrame), "traits": view.accessibilityTraits.names,
-                                      "isElement": view.isAccessibilityElement]
+                                      "isElement": view.isAccessibilityElement,
+                                      "elementType": _AppTreeElementType.name(of: view), "focused": view.isFirstResponder]
         if let v = view.accessibilityLabel { element["label"] = v }
         if let v = view.accessibilityIdentifier { element["identifier"] = v }
         if let v = view.accessibilityValue { element["value"] = v }

@@ -23,6 +23,13 @@ final class FormController: UIViewController, UITextFieldDelegate {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 420, height: 280))
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        // Identifiers for UI tests (FormDemoUITests finds the controls by them).
+        heading.accessibilityIdentifier = "heading"
+        nameField.accessibilityIdentifier = "name"
+        cityField.accessibilityIdentifier = "city"
+        button.accessibilityIdentifier = "greet"
+        resizeButton.accessibilityIdentifier = "resize"
+        greeting.accessibilityIdentifier = "greeting"
         heading.text = "Say hello"
         heading.font = .boldSystemFont(ofSize: 22)
         for (field, placeholder) in [(nameField, "Your name"), (cityField, "Where are you from?")] {

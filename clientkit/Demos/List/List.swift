@@ -18,6 +18,7 @@ final class NumberCell: UITableViewCell {
 
     func show(row: Int) {
         textLabel?.text = "Row \(row)"
+        accessibilityIdentifier = "row \(row)"  // reused cells take their row's (ListDemoUITests)
         backgroundColor = row % 10 == 0 ? UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1)
             : row % 2 == 0 ? UIColor(white: 0.97, alpha: 1) : UIColor(white: 0.9, alpha: 1)
     }
@@ -35,6 +36,7 @@ final class ListDelegate: UIResponder, UIApplicationDelegate, UITableViewDataSou
         let table = UITableView(frame: window.bounds, style: .plain)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.rowHeight = 40
+        table.accessibilityIdentifier = "rows"
         table.register(NumberCell.self, forCellReuseIdentifier: "number")
         table.dataSource = self
         table.delegate = self

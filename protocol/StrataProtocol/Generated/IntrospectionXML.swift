@@ -47,9 +47,12 @@ enum _IntrospectionXML {
       view an object with "id", "class", "frame" [x, y, width, height] in its window,
       "screenFrame" (the accessibilityFrame), "hidden", "alpha", "userInteraction",
       "isElement", "label", "identifier", "value", "hint", "traits" (names), "text" (for
-      labels, buttons, text fields and views), "viewController" (class name, for a view
-      controller's root view) and "children" in subview order (front last). Keys whose
-      value is null or empty may be left out.
+      labels, buttons, text fields and views), "elementType" (the kind of element, named
+      as XCUIElement.ElementType's cases: "button", "staticText", "textField", "switch",
+      "slider", "cell", "table", "scrollView", "image", "window", "other"…; from the class,
+      else the traits), "focused" (whether it is its window's first responder),
+      "viewController" (class name, for a view controller's root view) and "children" in
+      subview order (front last). Keys whose value is null or empty may be left out.
     -->
     <method name="GetTree">
       <arg name="options" type="a{sv}" direction="in"/>
@@ -62,8 +65,8 @@ enum _IntrospectionXML {
       @elements: JSON.
 
       The visible views matching every key given, as a JSON array of elements in tree
-      order, each with "id", "class", "screenFrame", "label", "identifier", "value",
-      "traits", "text", "window" (the window's object path). A hidden view and what it
+      order, each with "id", "class", "elementType", "focused", "screenFrame", "label",
+      "identifier", "value", "traits", "text", "window" (the window's object path). A hidden view and what it
       contains are never found. Unknown keys: InvalidArgs.
     -->
     <method name="Find">

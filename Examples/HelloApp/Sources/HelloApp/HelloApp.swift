@@ -15,6 +15,7 @@ final class HelloViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .white
         label.text = "Hello from outside the repo"
+        label.accessibilityIdentifier = "greeting"
         label.frame = CGRect(x: 20, y: 20, width: view.bounds.width - 40, height: 30)
         label.autoresizingMask = [.flexibleWidth]
         button.setTitle("Count", for: .normal)
