@@ -51,6 +51,11 @@ enum _AppTreeElementType {
             if let field = view as? UITextField, field.isSecureTextEntry { return "secureTextField" }
             return fixed
         }
+        return name(traits: traits, fallback: kind.fallback)
+    }
+
+    /// The type the traits say, else `fallback` (also for `UIAccessibilityElement`s).
+    static func name(traits: UIAccessibilityTraits, fallback: StaticString) -> StaticString {
         if traits.contains(.button) { return "button" }
         if traits.contains(.link) { return "link" }
         if traits.contains(.searchField) { return "searchField" }
@@ -59,7 +64,7 @@ enum _AppTreeElementType {
         if traits.contains(.image) { return "image" }
         if traits.contains(.staticText) { return "staticText" }
         if traits.contains(.tabBar) { return "tabBar" }
-        return kind.fallback
+        return fallback
     }
 
     /// The same, working out the class's kind (for `Find`, one view at a time).

@@ -63,7 +63,9 @@ struct _AppTreeJSON {
         out.string(info.name)
         out.raw(",\"elementType\":\"")
         out.raw(_AppTreeElementType.name(of: view, kind: info.kind, traits: traits))
-        out.raw(view === firstResponder ? "\",\"focused\":true" : "\",\"focused\":false")
+        out.raw("\"")
+        accessibilityContainer(view)
+        out.raw(view === firstResponder ? ",\"focused\":true" : ",\"focused\":false")
         out.raw(",\"frame\":")
         out.rect(frame)
         out.raw(view.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
@@ -90,8 +92,46 @@ struct _AppTreeJSON {
         out.raw(view.isUserInteractionEnabled ? ",\"userInteraction\":true" : ",\"userInteraction\":false")
         if let value = view.accessibilityValue { out.key("value"); out.string(value) }
         if let controller = view._viewController { out.key("viewController"); out.string(String(describing: Swift.type(of: controller))) }
+        if view.accessibilityViewIsModal { out.raw(",\"viewIsModal\":true") }
         if let path { out.key("window"); out.string(path.rawValue) }
         out.raw("}")
+    }
+
+    /// "elements" (the non-view elements the view lists) and "elementsHidden", in sorted
+    /// order after "elementType" (read through the properties: subclasses override them).
+    private mutating func accessibilityContainer(_ view: UIView) {
+        let listed = AppTreeService.nonViewElements(of: view)
+        if !listed.isEmpty {
+            out.raw(",\"elements\":[")
+            for (i, element) in listed.enumerated() {
+                if i > 0 { out.raw(",") }
+                let traits = element.accessibilityTraits
+                out.raw("{\"class\":")
+                out.string(String(describing: Swift.type(of: element)))
+                out.raw(",\"elementType\":\"")
+                out.raw(_AppTreeElementType.name(traits: traits, fallback: "other"))
+                out.raw("\"")
+                if let hint = element.accessibilityHint { out.key("hint"); out.string(hint) }
+                out.key("id")
+                out.string(AppTreeService.id(of: element))
+                if let identifier = element.accessibilityIdentifier { out.key("identifier"); out.string(identifier) }
+                out.raw(element.isAccessibilityElement ? ",\"isElement\":true" : ",\"isElement\":false")
+                if let label = element.accessibilityLabel { out.key("label"); out.string(label) }
+                out.key("screenFrame")
+                out.rect(element.accessibilityFrame)
+                out.key("traits")
+                out.raw("[")
+                for (j, name) in traits.names.enumerated() {
+                    if j > 0 { out.raw(",") }
+                    out.string(name)
+                }
+                out.raw("]")
+                if let value = element.accessibilityValue { out.key("value"); out.string(value) }
+                out.raw("}")
+            }
+            out.raw("]")
+        }
+        if view.accessibilityElementsHidden { out.raw(",\"elementsHidden\":true") }
     }
 
     private mutating func classInfo(_ type: UIView.Type) -> ClassInfo {

@@ -27,12 +27,17 @@ enum AppTreeService {
                 var found: [[String: Any]] = []
                 for entry in display.map({ Self.windows(of: $0, options: query) }) ?? [] {
                     let path = entry.path
-                    Self.visit(entry.window) { view in
+                    Self.visitAccessible(Self.accessibleRoot(of: entry.window), view: { view in
                         guard matcher.matches(view) else { return }
                         var element = Self.summary(view)
                         element["window"] = path.rawValue
                         found.append(element)
-                    }
+                    }, element: { listed in
+                        guard matcher.matches(listed) else { return }
+                        var element = Self.summary(listed)
+                        element["window"] = path.rawValue
+                        found.append(element)
+                    })
                 }
                 return try json(found)
             }
@@ -41,6 +46,7 @@ enum AppTreeService {
         interface.onMethod("Activate") { [weak display] call in
             let id = try call.decode(String.self)
             let activated = try MainActor.assumeIsolated { () throws -> Bool in
+                if let element = display.flatMap({ Self.element(id, in: $0) }) { return element.accessibilityActivate() }
                 guard let view = display.flatMap({ Self.view(id, in: $0) }) else { throw Self.unknownElement(id) }
                 return view.accessibilityActivate()
             }
@@ -160,6 +166,10 @@ enum AppTreeService {
         node["userInteraction"] = view.isUserInteractionEnabled
         if let path { node["window"] = path.rawValue }
         if let controller = view._viewController { node["viewController"] = String(describing: type(of: controller)) }
+        let listed = nonViewElements(of: view)
+        if !listed.isEmpty { node["elements"] = listed.map { Self.summary($0) } }
+        if view.accessibilityElementsHidden { node["elementsHidden"] = true }
+        if view.accessibilityViewIsModal { node["viewIsModal"] = true }
         node["children"] = view.subviews.map { Self.node($0, path: nil, inWindow: window) }
         return node
     }

@@ -51,8 +51,12 @@ enum _IntrospectionXML {
       as XCUIElement.ElementType's cases: "button", "staticText", "textField", "switch",
       "slider", "cell", "table", "scrollView", "image", "window", "other"…; from the class,
       else the traits), "focused" (whether it is its window's first responder),
-      "viewController" (class name, for a view controller's root view) and "children" in
-      subview order (front last). Keys whose value is null or empty may be left out.
+      "viewController" (class name, for a view controller's root view), "elements" (the
+      elements that are not views which the view lists in accessibilityElements: each
+      with "id" (e and a number), "class", "elementType", "screenFrame", "isElement",
+      "label", "identifier", "value", "hint", "traits"), "elementsHidden" and
+      "viewIsModal" (true when set) and "children" in subview order (front last). Keys
+      whose value is null or empty may be left out.
     -->
     <method name="GetTree">
       <arg name="options" type="a{sv}" direction="in"/>
@@ -66,8 +70,14 @@ enum _IntrospectionXML {
 
       The visible views matching every key given, as a JSON array of elements in tree
       order, each with "id", "class", "elementType", "focused", "screenFrame", "label",
-      "identifier", "value", "traits", "text", "window" (the window's object path). A hidden view and what it
-      contains are never found. Unknown keys: InvalidArgs.
+      "identifier", "value", "traits", "text", "window" (the window's object path), and
+      the matching elements that are not views (listed in a view's
+      accessibilityElements; they show no "text"). What an assistive technology cannot
+      reach is not found: a hidden view and what it contains, what is under a view whose
+      accessibilityElementsHidden is set, and, when a visible view has
+      accessibilityViewIsModal, everything outside the frontmost such view. Views under
+      a container that lists accessibilityElements are still found. Unknown keys:
+      InvalidArgs.
     -->
     <method name="Find">
       <arg name="query" type="a{sv}" direction="in"/>
@@ -75,7 +85,7 @@ enum _IntrospectionXML {
     </method>
     <!--
       Activate:
-      @element: An element id from GetTree or Find.
+      @element: An element id from GetTree or Find (a view's, or an element's that is not a view).
       @activated: Whether the element performed its action.
 
       Runs the element's accessibilityActivate(). False when it declined (UIKit's
