@@ -43,6 +43,8 @@ final class ControlsDelegate: UIResponder, UIApplicationDelegate {
         spinner.frame.origin = CGPoint(x: 240, y: 184)
         window.addSubview(spinner)
         status.frame = CGRect(x: 266, y: 184, width: 144, height: 20)
+        status.accessibilityIdentifier = "bluetooth.status"
+        progress.accessibilityIdentifier = "brightness.progress"
         status.font = .systemFont(ofSize: 13)
         status.textColor = .secondaryLabel
         window.addSubview(status)

@@ -18,6 +18,13 @@ final class SettingsPanel: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        // Identifiers for UI tests (ControlsDemoUITests finds the controls by them).
+        wifi.accessibilityIdentifier = "wifi"
+        bluetooth.accessibilityIdentifier = "bluetooth"
+        brightness.accessibilityIdentifier = "brightness"
+        appearance.accessibilityIdentifier = "appearance"
+        copies.accessibilityIdentifier = "copies"
+        copiesLabel.accessibilityIdentifier = "copies.count"
         backgroundColor = .white
         layer.cornerRadius = 10
         clipsToBounds = true
