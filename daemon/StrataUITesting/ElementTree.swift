@@ -20,6 +20,12 @@ final class ElementNode {
     /// The window's object path on the daemon.
     let window: String
     private(set) var children: [ElementNode] = []
+    /// Elements that are not views, listed by the view (its `accessibilityElements`).
+    private(set) var listedElements: [ElementNode] = []
+    /// `accessibilityElementsHidden`: nothing under it is exposed.
+    let elementsHidden: Bool
+    /// `accessibilityViewIsModal`: while it shows, nothing outside it is exposed.
+    let viewIsModal: Bool
     private(set) weak var parent: ElementNode?
 
     init(_ json: [String: Any], window: String, parent: ElementNode?) throws(StrataUITestingError) {
@@ -40,15 +46,24 @@ final class ElementNode {
         frame = numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : .zero
         self.window = window
         self.parent = parent
+        elementsHidden = json["elementsHidden"] as? Bool ?? false
+        viewIsModal = json["viewIsModal"] as? Bool ?? false
+        for listed in json["elements"] as? [[String: Any]] ?? [] {
+            listedElements.append(try ElementNode(listed, window: window, parent: self))
+        }
         for child in json["children"] as? [[String: Any]] ?? [] {
             children.append(try ElementNode(child, window: window, parent: self))
         }
     }
 
-    /// The children a UI test sees: not hidden, and none inside an accessibility element
-    /// (a button's title label belongs to the button, as in UIKit's accessibility).
+    /// The children a UI test sees: the elements the view lists that are not views, then
+    /// its subviews that are not hidden; none under `accessibilityElementsHidden`, and none
+    /// inside an accessibility element (a button's title label belongs to the button, as
+    /// in UIKit's accessibility).
     var exposedChildren: [ElementNode] {
-        isAccessibilityElement && parent != nil ? [] : children.filter { !$0.isHidden }
+        if elementsHidden { return [] }
+        if isAccessibilityElement && parent != nil { return listedElements }
+        return listedElements + children.filter { !$0.isHidden }
     }
 
     /// Everything exposed under this node, in tree order (front last).
@@ -91,8 +106,14 @@ struct ElementTree {
     var all: [ElementNode] {
         var result: [ElementNode] = []
         for window in windows where !window.isHidden {
-            result.append(window)
-            window.exposedDescendants(into: &result)
+            var exposed = [window]
+            window.exposedDescendants(into: &exposed)
+            // A modal view (accessibilityViewIsModal) hides everything outside it.
+            if let modal = exposed.last(where: { $0.viewIsModal }) {
+                exposed = [modal]
+                modal.exposedDescendants(into: &exposed)
+            }
+            result += exposed
         }
         return result
     }

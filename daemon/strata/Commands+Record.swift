@@ -65,6 +65,10 @@ func elementAt(x: Double, y: Double, in root: [String: Any]) -> InputSession.Ele
         if rank > 0, best.map({ rank > $0.rank || (rank == $0.rank && depth > $0.depth) }) ?? true {
             best = (depth, rank, node)
         }
+        guard node["elementsHidden"] as? Bool != true else { return }
+        // Elements the view lists that are not views (a chart's bars) describe what it
+        // draws: they win over its subviews at the same depth.
+        for listed in node["elements"] as? [[String: Any]] ?? [] { visit(listed, depth: depth + 1) }
         for child in (node["children"] as? [[String: Any]] ?? []).reversed() { visit(child, depth: depth + 1) }
     }
     visit(root, depth: 0)
@@ -82,6 +86,9 @@ func elementAt(x: Double, y: Double, in root: [String: Any]) -> InputSession.Ele
                 return
             }
             if candidate["class"] as? String == element.className, nonEmpty(candidate["label"]) == element.label { index += 1 }
+            guard candidate["elementsHidden"] as? Bool != true else { return }
+            // Find's order: the view, the elements it lists, then its subviews.
+            for listed in candidate["elements"] as? [[String: Any]] ?? [] { count(listed) }
             for child in candidate["children"] as? [[String: Any]] ?? [] { count(child) }
         }
         count(root)
