@@ -25,6 +25,20 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
     /// The traits' names, in bit order (for tools: `strata tree`, `App1.GetTree`).
     public var names: [String] {
+        // Most views have no traits, or one: no table walk, no allocation for none.
+        guard rawValue != 0 else { return [] }
+        var result: [String] = []
+        var bits = rawValue
+        while bits != 0 {
+            let bit = bits.trailingZeroBitCount
+            bits &= bits - 1
+            if let name = Self.bitNames[bit] { result.append(name) }  // bits UIKit does not name are left out
+        }
+        return result
+    }
+
+    /// Each trait's name by its bit.
+    private static let bitNames: [String?] = {
         let all: [(UIAccessibilityTraits, String)] = [
             (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"), (.playsSound, "playsSound"),
             (.keyboardKey, "keyboardKey"), (.staticText, "staticText"), (.summaryElement, "summaryElement"),
@@ -33,6 +47,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
             (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"), (.tabBar, "tabBar"),
             (.header, "header"),
         ]
-        return all.filter { contains($0.0) }.map(\.1)
-    }
+        var names = [String?](repeating: nil, count: UInt64.bitWidth)
+        for (trait, name) in all { names[trait.rawValue.trailingZeroBitCount] = name }
+        return names
+    }()
 }

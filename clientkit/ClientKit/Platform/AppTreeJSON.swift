@@ -10,10 +10,12 @@ import StrataProtocol
 /// far below a pixel).
 @MainActor
 struct _AppTreeJSON {
-    private var out = _JSONBytes()
+    private let out = _JSONBytes(capacity: 1 << 20)
     /// Per view class: its name, whether ClientKit declared it (its `accessibilityFrame`
     /// is then the default, computed here from the window frame), and its element kind.
     private var classes: [ObjectIdentifier: ClassInfo] = [:]
+    private var lastClass: ObjectIdentifier?
+    private var lastClassInfo: ClassInfo?
     /// The first responder of the window being written ("focused").
     private var firstResponder: UIResponder?
 
@@ -26,7 +28,6 @@ struct _AppTreeJSON {
     /// The whole reply: the app, its pid and its windows' trees.
     static func tree(app: String, pid: Int, windows: [(path: DBusObjectPath, window: UIWindow)]) -> String {
         var writer = _AppTreeJSON()
-        writer.out.bytes.reserveCapacity(1 << 20)
         writer.out.raw("{\"app\":")
         writer.out.string(app)
         writer.out.raw(",\"pid\":")
@@ -40,7 +41,7 @@ struct _AppTreeJSON {
                         screenOffset: CGPoint(x: window.frame.minX - window.bounds.minX, y: window.frame.minY - window.bounds.minY))
         }
         writer.out.raw("]}")
-        return String(decoding: writer.out.bytes, as: UTF8.self)
+        return writer.out.text
     }
 
     /// One view and its subtree, with the keys `AppTreeService.node` gives it, in
@@ -54,7 +55,9 @@ struct _AppTreeJSON {
         out.raw("{\"alpha\":")
         out.number(Double(view.alpha))
         out.raw(",\"children\":[")
-        for (i, child) in view._subviews.enumerated() {
+        let subviews = view._subviews
+        for i in subviews.indices {
+            let child = subviews[i]
             if i > 0 { out.raw(",") }
             let childToWindow = child.layer._transformToSuperlayer().concatenating(toWindow)
             node(child, path: nil, window: window, toWindow: childToWindow, screenOffset: screenOffset)
@@ -71,7 +74,7 @@ struct _AppTreeJSON {
         out.raw(view.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
         if let hint = view.accessibilityHint { out.key("hint"); out.string(hint) }
         out.key("id")
-        out.string(AppTreeService.id(of: view))
+        out.id(UInt8(ascii: "v"), UInt(bitPattern: ObjectIdentifier(view).hashValue))
         if let identifier = view.accessibilityIdentifier { out.key("identifier"); out.string(identifier) }
         out.raw(view.isAccessibilityElement ? ",\"isElement\":true" : ",\"isElement\":false")
         if let label = view.accessibilityLabel { out.key("label"); out.string(label) }
@@ -84,9 +87,10 @@ struct _AppTreeJSON {
         if let shown = AppTreeService.text(of: view) { out.key("text"); out.string(shown) }
         out.key("traits")
         out.raw("[")
-        for (i, name) in traits.names.enumerated() {
+        let names = traits.names
+        for i in names.indices {
             if i > 0 { out.raw(",") }
-            out.string(name)
+            out.string(names[i])
         }
         out.raw("]")
         out.raw(view.isUserInteractionEnabled ? ",\"userInteraction\":true" : ",\"userInteraction\":false")
@@ -136,6 +140,9 @@ struct _AppTreeJSON {
 
     private mutating func classInfo(_ type: UIView.Type) -> ClassInfo {
         let id = ObjectIdentifier(type)
+        // Neighbours are often of one class: a one-entry cache before the dictionary.
+        if id == lastClass, let info = lastClassInfo { return info }
+        defer { lastClass = id; lastClassInfo = classes[id] }
         if let known = classes[id] { return known }
         let info = ClassInfo(name: String(describing: type), ownFrame: String(reflecting: type).hasPrefix("ClientKit."),
                              kind: _AppTreeElementType.classKind(type))
@@ -145,21 +152,79 @@ struct _AppTreeJSON {
 
 }
 
-/// JSON text as bytes (no actor: its closures need no isolation checks).
-struct _JSONBytes {
-    var bytes: [UInt8] = []
+/// JSON text as bytes, in a buffer grown by doubling (no actor: its closures need no
+/// isolation checks). Appending goes straight to memory: through `Array` each of the
+/// ~80 appends per view paid a uniqueness and capacity check (an eighth of GetTree).
+final class _JSONBytes {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
 
-    mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
     }
 
-    mutating func key(_ name: StaticString) {
-        raw(",\"")
-        raw(name)
-        raw("\":")
+    deinit { base.deallocate() }
+
+    /// The text so far.
+    var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        fresh.update(from: base, count: count)
+        base.deallocate()
+        base = fresh
+        capacity = grown
     }
 
-    mutating func rect(_ r: CGRect) {
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    func append<S: Sequence>(contentsOf bytes: S) where S.Element == UInt8 {
+        for byte in bytes { append(byte) }
+    }
+
+    @inline(__always)
+    func raw(_ text: StaticString) {
+        let n = text.utf8CodeUnitCount
+        reserve(n)
+        let source = text.utf8Start, target = base + count
+        // Byte by byte: these are a few bytes, where a call to memmove costs more.
+        var i = 0
+        while i < n {
+            target[i] = source[i]
+            i += 1
+        }
+        count += n
+    }
+
+    /// `,"name":`.
+    func key(_ name: StaticString) {
+        let n = name.utf8CodeUnitCount
+        reserve(n + 4)
+        let source = name.utf8Start, target = base + count
+        target[0] = UInt8(ascii: ",")
+        target[1] = UInt8(ascii: "\"")
+        var i = 0
+        while i < n {
+            target[2 + i] = source[i]
+            i += 1
+        }
+        target[2 + n] = UInt8(ascii: "\"")
+        target[3 + n] = UInt8(ascii: ":")
+        count += n + 4
+    }
+
+    func rect(_ r: CGRect) {
         raw("[")
         number(Double(r.minX)); raw(",")
         number(Double(r.minY)); raw(",")
@@ -170,50 +235,97 @@ struct _JSONBytes {
 
     /// A number to a thousandth, without trailing zeros; NaN and infinities, which JSON
     /// cannot say, as 0; magnitudes beyond 10^15 as Swift writes them.
-    mutating func number(_ value: Double) {
+    func number(_ value: Double) {
         guard value.isFinite else { return raw("0") }
-        guard abs(value) < 1e15 else { return bytes.append(contentsOf: "\(value)".utf8) }
-        var thousandths = Int64((value * 1000).rounded())
+        guard abs(value) < 1e15 else { return append(contentsOf: "\(value)".utf8) }
+        // Whole numbers (most frames): no scaling or rounding.
+        let whole = Int64(value)
+        if Double(whole) == value {
+            if whole < 0 { append(UInt8(ascii: "-")) }
+            return digits(whole.magnitude)
+        }
+        let scaled = value * 1000
+        var thousandths = Int64(scaled + (scaled < 0 ? -0.5 : 0.5)) // rounded half away from zero, without libm
         if thousandths < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            append(UInt8(ascii: "-"))
             thousandths = -thousandths
         }
         digits(UInt64(thousandths / 1000))
-        var fraction = thousandths % 1000
+        let fraction = Int(thousandths % 1000)
         guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: Int64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        // ".d", ".dd" or ".ddd": three digits, trailing zeros left out.
+        let d1 = fraction / 100, d2 = fraction / 10 % 10, d3 = fraction % 10
+        let length = d3 != 0 ? 3 : d2 != 0 ? 2 : 1
+        reserve(4)
+        let target = base + count
+        target[0] = UInt8(ascii: ".")
+        target[1] = UInt8(ascii: "0") + UInt8(d1)
+        target[2] = UInt8(ascii: "0") + UInt8(d2)
+        target[3] = UInt8(ascii: "0") + UInt8(d3)
+        count += 1 + length
     }
 
-    mutating func digits(_ n: UInt64) {
-        if n >= 10 { digits(n / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+    /// An element id as `AppTreeService.id(of:)` spells it ("v" and hexadecimal), quoted.
+    func id(_ prefix: UInt8, _ value: UInt) {
+        let nibbles = value == 0 ? 1 : (UInt.bitWidth - value.leadingZeroBitCount + 3) / 4
+        reserve(nibbles + 3)
+        let target = base + count
+        target[0] = UInt8(ascii: "\"")
+        target[1] = prefix
+        var rest = value
+        var i = nibbles + 1
+        while i >= 2 {
+            let nibble = UInt8(rest & 0xF)
+            target[i] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            rest >>= 4
+            i -= 1
+        }
+        target[nibbles + 2] = UInt8(ascii: "\"")
+        count += nibbles + 3
+    }
+
+    /// A whole number in decimal, written backwards into place.
+    func digits(_ n: UInt64) {
+        var length = 1
+        var probe = n
+        while probe >= 10 {
+            probe /= 10
+            length += 1
+        }
+        reserve(length)
+        var rest = n
+        var i = count + length - 1
+        while i >= count {
+            base[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            i -= 1
+        }
+        count += length
     }
 
     /// A string with JSON's escapes.
-    mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case UInt8(ascii: "\n"): raw("\\n")
-            case UInt8(ascii: "\r"): raw("\\r")
-            case UInt8(ascii: "\t"): raw("\\t")
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                raw("\\u00")
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+    func string(_ value: String) {
+        append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            reserve(utf8.count)
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case UInt8(ascii: "\n"): raw("\\n")
+                case UInt8(ascii: "\r"): raw("\\r")
+                case UInt8(ascii: "\t"): raw("\\t")
+                case 0..<0x20:
+                    let hex: StaticString = "0123456789abcdef"
+                    raw("\\u00")
+                    append(hex.utf8Start[Int(byte >> 4)])
+                    append(hex.utf8Start[Int(byte & 0xF)])
+                default: append(byte)
+                }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 }
 
