@@ -45,6 +45,8 @@ package final class CompositorService {
     var frameDoneCount = 0
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
+    /// Each window's prepared `FramePresented` (see `framePresented`).
+    var frameTemplates: [UInt32: DBusSignalTemplate] = [:]
     /// Who watches each window's view tree (`App1.WatchTree`), by window id.
     var treeWatchers: [UInt32: Set<String>] = [:]
     /// TreeChanged coalescing: when each window's last one went out, those held back,
@@ -219,6 +221,7 @@ package final class CompositorService {
     private func syncWindowObjects() {
         for (id, entry) in windowObjects where compositor.window(id: id) == nil {
             windowObjects[id] = nil
+            frameTemplates[id] = nil
             treeWatchers[id] = nil
             lastTreeChange[id] = nil
             heldTreeChanges.remove(id)
@@ -294,8 +297,28 @@ extension CompositorService: CompositorDelegate {
 
     package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
         frameDoneCount += 1
-        emit(window, "FramePresented") { try $0.append(serial, timeMicroseconds, released) }
-        expectAnswer(from: window.owner)
+        defer { expectAnswer(from: window.owner) }
+        // The frame path's one message per window: from a prepared template (issue 18).
+        guard let (target, destination) = endpoint(of: window.owner) else { return }
+        do {
+            let template = try frameTemplates[window.id] ?? {
+                let prototype = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: "FramePresented")
+                prototype.destination = destination
+                try prototype.append(UInt32(0), UInt64(0), [UInt32]())
+                let made = try DBusSignalTemplate(prototype: prototype)
+                frameTemplates[window.id] = made
+                return made
+            }()
+            let message = try template.message { body in
+                body.uint32(serial)
+                body.uint64(timeMicroseconds)
+                body.uint32Array(released)
+            }
+            try target.send(message)
+        } catch {
+            logger.warning("could not send FramePresented to \(window.owner): \(error)")
+        }
+        if target !== connection { checkBacklog(of: window.owner, target) }
     }
 
     package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
