@@ -41,6 +41,11 @@ public final class DBusMethodInvocation {
 
     /// Replies with typed values matching the method's declared results.
     public func reply<each T: DBusEncodable>(_ values: repeat each T) {
+        // A caller that wants no reply (every Commit) gets none: nothing is built.
+        guard !message.noReplyExpected else {
+            isAnswered = true
+            return
+        }
         let reply = message.makeReply()
         do {
             try reply.append(repeat each values)
@@ -53,6 +58,10 @@ public final class DBusMethodInvocation {
 
     /// Replies with dynamically typed values.
     public func reply(values: [DBusValue]) {
+        guard !message.noReplyExpected else {
+            isAnswered = true
+            return
+        }
         let reply = message.makeReply()
         do {
             try reply.appendValues(values)
