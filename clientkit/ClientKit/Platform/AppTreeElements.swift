@@ -76,18 +76,14 @@ extension ElementQuery {
     /// Whether a non-view element matches (it shows no text of its own: "text" never matches).
     @MainActor
     func matches(_ element: UIAccessibilityElement) -> Bool {
-        for (key, wanted) in strings {
-            let actual: String?
+        matches(traits: { element.accessibilityTraits }) { key in
             switch key {
-            case "identifier": actual = element.accessibilityIdentifier
-            case "label": actual = element.accessibilityLabel
-            case "text": actual = nil
-            case "class": actual = String(describing: type(of: element))
-            default: actual = element.accessibilityValue
+            case "identifier": element.accessibilityIdentifier
+            case "label": element.accessibilityLabel
+            case "text": nil
+            case "class": String(describing: type(of: element))
+            default: element.accessibilityValue
             }
-            guard let actual, substring ? actual.contains(wanted) : actual == wanted else { return false }
         }
-        let names = Set(element.accessibilityTraits.names)
-        return traits.allSatisfy(names.contains)
     }
 }

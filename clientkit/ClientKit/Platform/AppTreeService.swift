@@ -219,18 +219,25 @@ struct ElementQuery {
 
     @MainActor
     func matches(_ view: UIView) -> Bool {
-        for (key, wanted) in strings {
-            let actual: String?
+        matches(traits: { view.accessibilityTraits }) { key in
             switch key {
-            case "identifier": actual = view.accessibilityIdentifier
-            case "label": actual = view.accessibilityLabel
-            case "text": actual = AppTreeService.text(of: view)
-            case "class": actual = String(describing: type(of: view))
-            default: actual = view.accessibilityValue
+            case "identifier": view.accessibilityIdentifier
+            case "label": view.accessibilityLabel
+            case "text": AppTreeService.text(of: view)
+            case "class": String(describing: type(of: view))
+            default: view.accessibilityValue
             }
-            guard let actual, substring ? actual.contains(wanted) : actual == wanted else { return false }
         }
-        let names = Set(view.accessibilityTraits.names)
-        return traits.allSatisfy(names.contains)
+    }
+
+    /// Whether every string key given matches what `property` says for it (read only
+    /// as needed), and every trait given is among `traits`.
+    func matches(traits: () -> UIAccessibilityTraits, _ property: (String) -> String?) -> Bool {
+        for (key, wanted) in strings {
+            guard let actual = property(key), substring ? actual.contains(wanted) : actual == wanted else { return false }
+        }
+        guard !self.traits.isEmpty else { return true }
+        let names = Set(traits().names)
+        return self.traits.allSatisfy(names.contains)
     }
 }
