@@ -34,7 +34,8 @@ public struct PixmanColor: Hashable, Sendable, CustomStringConvertible {
     /// rounded to the nearest 16-bit step. No premultiplication is done for you:
     /// 50% transparent red is `(unitRed: 0.5, green: 0, blue: 0, alpha: 0.5)`.
     public init(unitRed red: Double, green: Double, blue: Double, alpha: Double) {
-        func scale(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+        // Non-negative: adding a half and truncating rounds as `rounded()` does, without libm.
+        func scale(_ value: Double) -> UInt16 { value.isNaN ? 0 : UInt16(min(max(value, 0), 1) * 65535 + 0.5) }
         self.init(red: scale(red), green: scale(green), blue: scale(blue), alpha: scale(alpha))
     }
 

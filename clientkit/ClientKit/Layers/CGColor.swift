@@ -1,4 +1,5 @@
 import Foundation
+import StrataPixman
 
 /// A colour as Core Graphics represents it, reduced to what ClientKit needs.
 ///
@@ -20,17 +21,29 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public let model: Model
     /// The colour components followed by alpha: `[gray, alpha]` or `[r, g, b, alpha]`.
     public let components: [CGFloat]?
+    /// The colour as the compositor fills with it: premultiplied, clamped to 0...1
+    /// (worked out once: layers are filled with their colours every frame).
+    let _premultiplied: PixmanColor
 
     /// An sRGB colour; components are nominally in 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         model = .rgb
         components = [red, green, blue, alpha]
+        _premultiplied = Self.premultiplied(red, green, blue, alpha)
     }
 
     /// A gray colour; components are nominally in 0...1.
     public init(gray: CGFloat, alpha: CGFloat) {
         model = .monochrome
         components = [gray, alpha]
+        _premultiplied = Self.premultiplied(gray, gray, gray, alpha)
+    }
+
+    /// Premultiplied and clamped channels.
+    static func premultiplied(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ alpha: CGFloat) -> PixmanColor {
+        let a = Swift.max(0, Swift.min(1, alpha))
+        func channel(_ v: CGFloat) -> Double { Double(Swift.max(0, Swift.min(1, v)) * a) }
+        return PixmanColor(unitRed: channel(r), green: channel(g), blue: channel(b), alpha: Double(a))
     }
 
     /// The number of components including alpha (2 or 4).

@@ -27,11 +27,20 @@ struct _LayerCompositor {
     /// opaque window background, which spares clearing the damage first).
     let rootBackgroundReplaces: Bool
 
+    /// `CGRect.intersects` as Foundation defines it (closed spans: rectangles that share
+    /// an edge intersect; a null rectangle intersects nothing), without building the
+    /// intersection — this runs for every layer of every frame.
+    @inline(__always)
+    static func touches(_ a: CGRect, _ b: CGRect) -> Bool {
+        guard !a.isNull, !b.isNull else { return false }
+        return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+    }
+
     /// Paints `layer` and its subtree into `target` within `clip`, faded by `alpha`.
     func render(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
         let covered = layer._render.subtreeRect
         let opacity = layer._shown.opacity
-        guard !layer.isHidden || layer === root, opacity > 0, !covered.isNull, covered.intersects(cull) else { return }
+        guard !layer.isHidden || layer === root, opacity > 0, !covered.isNull, Self.touches(covered, cull) else { return }
         let coveredHere = _Clip.pixelBounds(of: target.isWindow ? covered : covered.applying(target.fromWindow))
         guard clip.intersects(coveredHere) else { return }
         let m = target.isWindow ? layer._render.windowTransform
@@ -261,6 +270,7 @@ struct _LayerCompositor {
 
     /// `color` faded by `alpha`, premultiplied, as pixman takes it.
     static func premultiplied(_ color: CGColor, _ alpha: CGFloat) -> PixmanColor {
+        if alpha == 1 { return color._premultiplied }
         let c = color.rgba
         let a = Swift.max(0, Swift.min(1, c.alpha * alpha))
         func channel(_ v: CGFloat) -> Double { Double(Swift.max(0, Swift.min(1, v)) * a) }

@@ -173,21 +173,56 @@ struct _Clip {
     /// The pixels whose centres `rect` covers (edges rounded to the nearest pixel
     /// boundary), for axis-aligned rectangles.
     static func snapped(_ rect: CGRect) -> PixmanRect {
-        guard !rect.isNull, !rect.isEmpty else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = clamp(rect.minX.rounded()), y0 = clamp(rect.minY.rounded())
-        let x1 = clamp(rect.maxX.rounded()), y1 = clamp(rect.maxY.rounded())
+        guard let (minX, minY, maxX, maxY) = edges(rect) else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = nearest(minX), y0 = nearest(minY)
+        let x1 = nearest(maxX), y1 = nearest(maxY)
         return PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// A rectangle's edges, or nil for a null or empty one — from its origin and size
+    /// directly when the size is positive (every layer's case), through Foundation's
+    /// standardizing accessors otherwise.
+    @inline(__always)
+    private static func edges(_ rect: CGRect) -> (CGFloat, CGFloat, CGFloat, CGFloat)? {
+        let o = rect.origin, s = rect.size
+        if s.width > 0, s.height > 0, o.x != .infinity, o.y != .infinity {
+            return (o.x, o.y, o.x + s.width, o.y + s.height)
+        }
+        guard !rect.isNull, !rect.isEmpty else { return nil }
+        return (rect.minX, rect.minY, rect.maxX, rect.maxY)
     }
 
     /// Every pixel `rect` touches.
     static func pixelBounds(of rect: CGRect) -> PixmanRect {
-        guard !rect.isNull, !rect.isEmpty else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = clamp(rect.minX.rounded(.down)), y0 = clamp(rect.minY.rounded(.down))
-        let x1 = clamp(rect.maxX.rounded(.up)), y1 = clamp(rect.maxY.rounded(.up))
+        guard let (minX, minY, maxX, maxY) = edges(rect) else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = floor(minX), y0 = floor(minY)
+        let x1 = ceiling(maxX), y1 = ceiling(maxY)
         return PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    private static func clamp(_ v: CGFloat) -> Int32 {
-        Int32(Swift.max(-1_000_000, Swift.min(1_000_000, v)))
+    // Rounding within ±1,000,000 by integer conversion (which truncates toward zero),
+    // not through libm: these run several times for every layer of every frame.
+    @inline(__always)
+    private static func limited(_ v: CGFloat) -> CGFloat { Swift.max(-1_000_000, Swift.min(1_000_000, v)) }
+
+    /// To the nearest integer, halves away from zero (as `rounded()`).
+    @inline(__always)
+    private static func nearest(_ v: CGFloat) -> Int32 {
+        let c = limited(v)
+        return c >= 0 ? Int32(c + 0.5) : -Int32(-c + 0.5)
+    }
+
+    @inline(__always)
+    private static func floor(_ v: CGFloat) -> Int32 {
+        let c = limited(v)
+        let t = Int32(c)
+        return CGFloat(t) > c ? t - 1 : t
+    }
+
+    @inline(__always)
+    private static func ceiling(_ v: CGFloat) -> Int32 {
+        let c = limited(v)
+        let t = Int32(c)
+        return CGFloat(t) < c ? t + 1 : t
     }
 }
