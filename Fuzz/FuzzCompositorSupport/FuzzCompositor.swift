@@ -65,6 +65,16 @@ package final class FuzzCompositor {
         return id
     }
 
+    /// The damage a client that keeps the protocol's rule sends (version 4: damage says
+    /// what changed on screen, whichever buffer carries it): switching to another buffer
+    /// of the same size, where every buffer here is a different colour, changes the whole
+    /// window, so such a client damages all of it. Other commits keep the fuzzed damage.
+    package func abidingDamage(_ damage: DamageList, committing id: UInt32, on window: CompositorWindow) -> DamageList {
+        guard let current = window.current, current.id != id, let next = window.buffers[id],
+              next.mapped.width == current.mapped.width, next.mapped.height == current.mapped.height else { return damage }
+        return DamageList(rectangles: [], isWhole: true)
+    }
+
     /// Checks the invariants the compositor documents; stops the process if one fails.
     package func checkInvariants() {
         let stack = compositor.stack

@@ -96,7 +96,7 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
             let id = takeBufferID(&input, window)
             let damage = input.take(below: 16) == 0 ? DamageList(rectangles: [], isWhole: true) : damageList(takeDamage(&input))
             harness.events.pendingSerials[window.id, default: []].append(serial)
-            compositor.commit(window, buffer: id, damage: damage, serial: serial)
+            compositor.commit(window, buffer: id, damage: harness.abidingDamage(damage, committing: id, on: window), serial: serial)
         case 14:
             compositor.input.touchDown(slot: input.takeUInt32() % 4, x: input.takeDouble(), y: input.takeDouble(),
                                        source: takeSource(&input))

@@ -45,7 +45,9 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 }
             }
             harness.events.pendingSerials[window.id, default: []].append(serial)
-            compositor.commit(window, buffer: id ?? input.takeUInt32(), damage: damageList(damage), serial: serial)
+            let committed = id ?? input.takeUInt32()
+            compositor.commit(window, buffer: committed,
+                              damage: harness.abidingDamage(damageList(damage), committing: committed, on: window), serial: serial)
         }
         harness.checkScreen()
 
