@@ -16,10 +16,7 @@ extension CompositorService {
                 var values = try call.message.values()
                 if member == "GetTree" || member == "Find" {
                     var options = try call.decode([String: DBusVariant].self)
-                    let unknownWindow = options["window"].map { (try? $0.decode(as: DBusObjectPath.self)) != window.path } ?? false
-                    guard !unknownWindow else {
-                        throw DBusError.invalidArgs("the relay on \(window.path) answers for that window; leave \"window\" out")
-                    }
+                    try Self.checkWindowOption(options, window)
                     options["window"] = DBusVariant(.objectPath(window.path))
                     values = [try DBusValue(options)]
                 }
@@ -56,8 +53,7 @@ extension CompositorService {
     func addTreeWatchMethods(to interface: DBusInterface, _ window: CompositorWindow) {
         let id = window.id
         interface.onMethod("WatchTree") { [unowned self] call in
-            let options = try call.decode([String: DBusVariant].self)
-            try Self.checkWindowOption(options, window)
+            try Self.checkWatchOptions(try call.decode([String: DBusVariant].self), window)
             guard let name = callerName(call) else { throw DBusError.accessDenied("the caller has no name on the bus") }
             privileged(call) {
                 guard self.compositor.window(id: id) != nil else { throw DBusError(name: StrataError.noSuchWindow, message: "window \(id) is gone") }
@@ -69,15 +65,20 @@ extension CompositorService {
             }
         }
         interface.onMethod("StopWatchingTree") { [unowned self] call in
-            let options = try call.decode([String: DBusVariant].self)
-            try Self.checkWindowOption(options, window)
+            try Self.checkWatchOptions(try call.decode([String: DBusVariant].self), window)
             if let name = callerName(call) { stopWatchingTree(id, name) }
         }
     }
 
-    private static func checkWindowOption(_ options: [String: DBusVariant], _ window: CompositorWindow) throws(DBusError) {
+    /// WatchTree's and StopWatchingTree's options: "window" alone (the relay's own).
+    private static func checkWatchOptions(_ options: [String: DBusVariant], _ window: CompositorWindow) throws(DBusError) {
         let unknown = Set(options.keys).subtracting(["window"])
         guard unknown.isEmpty else { throw DBusError.invalidArgs("unknown options: \(unknown.sorted())") }
+        try checkWindowOption(options, window)
+    }
+
+    /// A relayed call's "window" option, if given, must be the window it came through.
+    static func checkWindowOption(_ options: [String: DBusVariant], _ window: CompositorWindow) throws(DBusError) {
         if let given = options["window"], (try? given.decode(as: DBusObjectPath.self)) != window.path {
             throw DBusError.invalidArgs("the relay on \(window.path) answers for that window; leave \"window\" out")
         }
@@ -151,16 +152,12 @@ extension CompositorService {
     private func sendTreeChanged(_ window: CompositorWindow, at now: UInt64) {
         lastTreeChange[window.id] = now
         for name in treeWatchers[window.id] ?? [] {
-            guard let (target, destination) = endpoint(of: name) else { continue }
-            let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.app, member: "TreeChanged")
-            message.destination = destination
-            do {
+            sendSignal(to: name, "TreeChanged") { destination in
+                let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.app, member: "TreeChanged")
+                message.destination = destination
                 try message.append(window.path)
-                try target.send(message)
-            } catch {
-                logger.warning("could not send TreeChanged to \(name): \(error)")
+                return message
             }
-            if target !== connection { checkBacklog(of: name, target) }
         }
     }
 }

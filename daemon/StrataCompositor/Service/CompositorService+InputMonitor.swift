@@ -45,16 +45,12 @@ extension CompositorService {
             details["app-id"] = DBusVariant(.string(window.appID))
         }
         for name in inputMonitors {
-            guard let (target, destination) = endpoint(of: name) else { continue }
-            let message = DBusMessage.signal(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.input, member: "InputEvent")
-            message.destination = destination
-            do {
+            sendSignal(to: name, "InputEvent") { destination in
+                let message = DBusMessage.signal(path: StrataProtocol.rootPath, interface: StrataProtocol.Interface.input, member: "InputEvent")
+                message.destination = destination
                 try message.append(record.time, record.kind.rawValue, details)
-                try target.send(message)
-            } catch {
-                logger.warning("could not send InputEvent to \(name): \(error)")
+                return message
             }
-            if target !== connection { checkBacklog(of: name, target) }
         }
     }
 }

@@ -237,17 +237,26 @@ package final class CompositorService {
         return owner.hasPrefix(":") ? (connection, owner) : nil
     }
 
-    func emit(_ window: CompositorWindow, _ member: String, _ build: (DBusMessage) throws -> Void) {
-        guard let (target, destination) = endpoint(of: window.owner) else { return }
-        let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: member)
-        message.destination = destination
+    /// Sends client `name` the signal `make` builds for the destination its endpoint
+    /// needs (`nil` on a private connection); a message that cannot be built or queued
+    /// is logged, and a private client that stops reading is disconnected (`checkBacklog`).
+    func sendSignal(to name: String, _ member: String, _ make: (_ destination: String?) throws -> DBusMessage) {
+        guard let (target, destination) = endpoint(of: name) else { return }
         do {
-            try build(message)
-            try target.send(message)
+            try target.send(try make(destination))
         } catch {
-            logger.warning("could not send \(member) to \(window.owner): \(error)")
+            logger.warning("could not send \(member) to \(name): \(error)")
         }
-        if target !== connection { checkBacklog(of: window.owner, target) }
+        if target !== connection { checkBacklog(of: name, target) }
+    }
+
+    func emit(_ window: CompositorWindow, _ member: String, _ build: (DBusMessage) throws -> Void) {
+        sendSignal(to: window.owner, member) { destination in
+            let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: member)
+            message.destination = destination
+            try build(message)
+            return message
+        }
     }
 
     private func emitWindowProperties(_ window: CompositorWindow, _ names: [String]) {
@@ -297,10 +306,8 @@ extension CompositorService: CompositorDelegate {
 
     package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
         frameDoneCount += 1
-        defer { expectAnswer(from: window.owner) }
         // The frame path's one message per window: from a prepared template (issue 18).
-        guard let (target, destination) = endpoint(of: window.owner) else { return }
-        do {
+        sendSignal(to: window.owner, "FramePresented") { destination in
             let template = try frameTemplates[window.id] ?? {
                 let prototype = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: "FramePresented")
                 prototype.destination = destination
@@ -309,16 +316,13 @@ extension CompositorService: CompositorDelegate {
                 frameTemplates[window.id] = made
                 return made
             }()
-            let message = try template.message { body in
+            return try template.message { body in
                 body.uint32(serial)
                 body.uint64(timeMicroseconds)
                 body.uint32Array(released)
             }
-            try target.send(message)
-        } catch {
-            logger.warning("could not send FramePresented to \(window.owner): \(error)")
         }
-        if target !== connection { checkBacklog(of: window.owner, target) }
+        expectAnswer(from: window.owner)
     }
 
     package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
