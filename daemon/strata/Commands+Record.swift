@@ -124,19 +124,18 @@ struct Record: ParsableCommand {
         var session = InputSession()
         var firstTime: UInt64?
         var daemonGone = false
-        try client.connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.input, member: "InputEvent"),
-                                        addToBus: false) { message in
-            guard let (time, kind, details) = try? message.decode(UInt64.self, String.self, [String: DBusVariant].self) else { return }
-            let start = firstTime ?? time
+        try client.monitorInput { input in
+            let kind = input.kind
+            let start = firstTime ?? input.time
             firstTime = start
-            var event = InputSession.Event(t: Double(time &- start) / 1_000_000, kind: kind)
-            event.slot = try? details["slot"]?.decode(as: UInt32.self)
-            event.x = try? details["x"]?.decode(as: Double.self)
-            event.y = try? details["y"]?.decode(as: Double.self)
-            event.code = try? details["code"]?.decode(as: UInt32.self)
-            event.pressed = try? details["pressed"]?.decode(as: Bool.self)
-            event.appId = try? details["app-id"]?.decode(as: String.self)
-            let window = try? details["window"]?.decode(as: DBusObjectPath.self)
+            var event = InputSession.Event(t: Double(input.time &- start) / 1_000_000, kind: kind)
+            event.slot = input.slot
+            event.x = input.x
+            event.y = input.y
+            event.code = input.code
+            event.pressed = input.pressed
+            event.appId = input.appId
+            let window = input.window
             let startsStroke = kind == "touch-down" || (kind == "pointer-button" && event.pressed == true)
             if startsStroke, let window {
                 let (x, y) = kind == "touch-down" ? (event.x, event.y) : Self.pointer(in: session)
@@ -145,7 +144,6 @@ struct Record: ParsableCommand {
             session.events.append(event)
             if let count, session.events.count >= count { loop.stop() }
         }
-        try client.call(StrataProtocol.rootPath, StrataProtocol.Interface.input, "MonitorInput")
         try client.connection.watchNameOwner(StrataProtocol.busName) { _, _, newOwner in
             if newOwner.isEmpty {
                 daemonGone = true

@@ -78,35 +78,31 @@ struct Watch: ParsableCommand {
     }
 
     private func watchInput(_ client: DaemonClient, appIDs: WindowAppIDs, report: @escaping (String, [String: Any]) -> Void) throws {
-        // InputEvent is unicast to monitors: no match rule on the bus is needed.
-        try client.connection.subscribe(DBusMatchRule(interface: StrataProtocol.Interface.input, member: "InputEvent"),
-                                        addToBus: false) { message in
-            guard let (time, kind, details) = try? message.decode(UInt64.self, String.self, [String: DBusVariant].self) else { return }
-            var object: [String: Any] = ["event": kind, "time": Int(time)]
+        try client.monitorInput { event in
+            let kind = event.kind
+            var object: [String: Any] = ["event": kind, "time": Int(event.time), "source": event.source]
             var text = [kind.padding(toLength: 15, withPad: " ", startingAt: 0)]
-            let source = (try? details["source"]?.decode(as: String.self)) ?? ""
-            object["source"] = source
-            if let slot = try? details["slot"]?.decode(as: UInt32.self) {
+            if let slot = event.slot {
                 object["slot"] = Int(slot)
                 text.append("slot \(slot)")
             }
-            if let x = try? details["x"]?.decode(as: Double.self), let y = try? details["y"]?.decode(as: Double.self) {
+            if let x = event.x, let y = event.y {
                 object["x"] = x
                 object["y"] = y
                 text.append(String(format: "%.1f,%.1f", x, y))
             }
-            if let code = try? details["code"]?.decode(as: UInt32.self) {
+            if let code = event.code {
                 object["code"] = Int(code)
                 let name = kind == "key" ? EvdevKeymap.key(code: code)?.name : Self.buttonNames[code]
                 if let name { object["key"] = name }
                 text.append(name.map { "\($0) (\(code))" } ?? "code \(code)")
             }
-            if let pressed = try? details["pressed"]?.decode(as: Bool.self) {
+            if let pressed = event.pressed {
                 object["pressed"] = pressed
                 text.append(pressed ? "pressed" : "released")
             }
-            if let path = try? details["window"]?.decode(as: DBusObjectPath.self), let n = StrataProtocol.windowNumber(of: path) {
-                let app = (try? details["app-id"]?.decode(as: String.self)) ?? ""
+            if let path = event.window, let n = StrataProtocol.windowNumber(of: path) {
+                let app = event.appId ?? ""
                 object["window"] = Int(n)
                 object["appId"] = app
                 text.append("→ window \(n) (\(app))")
@@ -114,10 +110,9 @@ struct Watch: ParsableCommand {
                 object["window"] = NSNull()
                 text.append("→ no window")
             }
-            text.append("from \(source.isEmpty ? "?" : source)")
-            report(String(format: "%10.3f  ", Double(time) / 1_000_000) + text.joined(separator: "  "), object)
+            text.append("from \(event.source.isEmpty ? "?" : event.source)")
+            report(String(format: "%10.3f  ", Double(event.time) / 1_000_000) + text.joined(separator: "  "), object)
         }
-        try client.call(StrataProtocol.rootPath, StrataProtocol.Interface.input, "MonitorInput")
     }
 
     /// Every window's view tree, those of windows added later too: one line per
