@@ -74,7 +74,7 @@ struct _AppTreeJSON {
         out.raw(view.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
         if let hint = view.accessibilityHint { out.key("hint"); out.string(hint) }
         out.key("id")
-        out.id(UInt8(ascii: "v"), UInt(bitPattern: ObjectIdentifier(view).hashValue))
+        out.id(UInt8(ascii: "v"), of: view)
         if let identifier = view.accessibilityIdentifier { out.key("identifier"); out.string(identifier) }
         out.raw(view.isAccessibilityElement ? ",\"isElement\":true" : ",\"isElement\":false")
         if let label = view.accessibilityLabel { out.key("label"); out.string(label) }
@@ -86,13 +86,7 @@ struct _AppTreeJSON {
         }
         if let shown = AppTreeService.text(of: view) { out.key("text"); out.string(shown) }
         out.key("traits")
-        out.raw("[")
-        let names = traits.names
-        for i in names.indices {
-            if i > 0 { out.raw(",") }
-            out.string(names[i])
-        }
-        out.raw("]")
+        out.strings(traits.names)
         out.raw(view.isUserInteractionEnabled ? ",\"userInteraction\":true" : ",\"userInteraction\":false")
         if let value = view.accessibilityValue { out.key("value"); out.string(value) }
         if let controller = view._viewController { out.key("viewController"); out.string(String(describing: Swift.type(of: controller))) }
@@ -117,19 +111,14 @@ struct _AppTreeJSON {
                 out.raw("\"")
                 if let hint = element.accessibilityHint { out.key("hint"); out.string(hint) }
                 out.key("id")
-                out.string(AppTreeService.id(of: element))
+                out.id(UInt8(ascii: "e"), of: element)
                 if let identifier = element.accessibilityIdentifier { out.key("identifier"); out.string(identifier) }
                 out.raw(element.isAccessibilityElement ? ",\"isElement\":true" : ",\"isElement\":false")
                 if let label = element.accessibilityLabel { out.key("label"); out.string(label) }
                 out.key("screenFrame")
                 out.rect(element.accessibilityFrame)
                 out.key("traits")
-                out.raw("[")
-                for (j, name) in traits.names.enumerated() {
-                    if j > 0 { out.raw(",") }
-                    out.string(name)
-                }
-                out.raw("]")
+                out.strings(traits.names)
                 if let value = element.accessibilityValue { out.key("value"); out.string(value) }
                 out.raw("}")
             }
@@ -142,11 +131,16 @@ struct _AppTreeJSON {
         let id = ObjectIdentifier(type)
         // Neighbours are often of one class: a one-entry cache before the dictionary.
         if id == lastClass, let info = lastClassInfo { return info }
-        defer { lastClass = id; lastClassInfo = classes[id] }
-        if let known = classes[id] { return known }
-        let info = ClassInfo(name: String(describing: type), ownFrame: String(reflecting: type).hasPrefix("ClientKit."),
+        let info: ClassInfo
+        if let known = classes[id] {
+            info = known
+        } else {
+            info = ClassInfo(name: String(describing: type), ownFrame: String(reflecting: type).hasPrefix("ClientKit."),
                              kind: _AppTreeElementType.classKind(type))
-        classes[id] = info
+            classes[id] = info
+        }
+        lastClass = id
+        lastClassInfo = info
         return info
     }
 
@@ -265,7 +259,23 @@ final class _JSONBytes {
         count += 1 + length
     }
 
-    /// An element id as `AppTreeService.id(of:)` spells it ("v" and hexadecimal), quoted.
+    /// A JSON array of strings.
+    func strings(_ values: [String]) {
+        raw("[")
+        for i in values.indices {
+            if i > 0 { raw(",") }
+            string(values[i])
+        }
+        raw("]")
+    }
+
+    /// An object's element id as `AppTreeService.id(of:)` spells it (the prefix, then its
+    /// `ObjectIdentifier` in hexadecimal), quoted.
+    func id(_ prefix: UInt8, of object: AnyObject) {
+        id(prefix, UInt(bitPattern: ObjectIdentifier(object).hashValue))
+    }
+
+    /// The same for a number.
     func id(_ prefix: UInt8, _ value: UInt) {
         let nibbles = value == 0 ? 1 : (UInt.bitWidth - value.leadingZeroBitCount + 3) / 4
         reserve(nibbles + 3)

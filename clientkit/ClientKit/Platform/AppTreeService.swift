@@ -26,17 +26,15 @@ enum AppTreeService {
             let found = try MainActor.assumeIsolated { () throws -> String in
                 var found: [[String: Any]] = []
                 for entry in display.map({ Self.windows(of: $0, options: query) }) ?? [] {
-                    let path = entry.path
+                    func add(_ summary: [String: Any]) {
+                        var element = summary
+                        element["window"] = entry.path.rawValue
+                        found.append(element)
+                    }
                     Self.visitAccessible(Self.accessibleRoot(of: entry.window), view: { view in
-                        guard matcher.matches(view) else { return }
-                        var element = Self.summary(view)
-                        element["window"] = path.rawValue
-                        found.append(element)
+                        if matcher.matches(view) { add(Self.summary(view)) }
                     }, element: { listed in
-                        guard matcher.matches(listed) else { return }
-                        var element = Self.summary(listed)
-                        element["window"] = path.rawValue
-                        found.append(element)
+                        if matcher.matches(listed) { add(Self.summary(listed)) }
                     })
                 }
                 return try json(found)

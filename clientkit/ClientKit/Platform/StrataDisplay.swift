@@ -91,10 +91,7 @@ public final class StrataDisplay {
         let display = try StrataDisplay(connection: connection, address: name)
         // The daemon's protocol version decides what this app may ask for (a version 4
         // daemon refuses "frame-events").
-        let get = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
-                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
-        try get.append(StrataProtocol.Interface.compositor, "Version")
-        display.daemonVersion = (try? connection.call(get, timeout: 10).decode(DBusVariant.self).decode(as: UInt32.self)) ?? 2
+        display.daemonVersion = display.compositorProperty("Version", as: UInt32.self, timeout: 10) ?? 2
         current = display
         return display
     }

@@ -33,13 +33,21 @@ extension StrataDisplay {
     /// The daemon's screen size, asked once.
     var screenSize: CGSize? {
         if let cached = cachedScreenSize { return cached }
-        let get = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
-                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
-        guard (try? get.append(StrataProtocol.Interface.compositor, "ScreenSize")) != nil,
-              let reply = try? connection.call(get, timeout: 5),
-              let size = try? reply.decode(DBusVariant.self).decode(as: DBusStruct<UInt32, UInt32>.self) else { return nil }
+        guard let size = compositorProperty("ScreenSize", as: DBusStruct<UInt32, UInt32>.self, timeout: 5) else { return nil }
         let result = CGSize(width: CGFloat(size.fields.0), height: CGFloat(size.fields.1))
         cachedScreenSize = result
         return result
+    }
+}
+
+extension StrataDisplay {
+    /// A property of the daemon's `Compositor1` on this app's connection (blocking for
+    /// at most `timeout` seconds); nil when it cannot be read as `T`.
+    func compositorProperty<T: DBusDecodable>(_ name: String, as type: T.Type, timeout: Double) -> T? {
+        let get = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
+                                         interface: "org.freedesktop.DBus.Properties", member: "Get")
+        guard (try? get.append(StrataProtocol.Interface.compositor, name)) != nil,
+              let reply = try? connection.call(get, timeout: timeout) else { return nil }
+        return try? reply.decode(DBusVariant.self).decode(as: T.self)
     }
 }

@@ -272,8 +272,6 @@ struct _LayerCompositor {
     static func premultiplied(_ color: CGColor, _ alpha: CGFloat) -> PixmanColor {
         if alpha == 1 { return color._premultiplied }
         let c = color.rgba
-        let a = Swift.max(0, Swift.min(1, c.alpha * alpha))
-        func channel(_ v: CGFloat) -> Double { Double(Swift.max(0, Swift.min(1, v)) * a) }
-        return PixmanColor(unitRed: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: Double(a))
+        return CGColor.premultiplied(c.red, c.green, c.blue, c.alpha * alpha)
     }
 }
