@@ -36,6 +36,11 @@ public final class EventLoop: @unchecked Sendable {
     private var watchedFDs: [UInt64: Int32] = [:]
     private var prepareHooks: [(UInt64, () -> Bool)] = []
     private let stopRequested = Atomic<Bool>(false)
+    /// True while the loop's thread is inside (or about to enter) `epoll_wait`.
+    private let waiting = Atomic<Bool>(false)
+    /// Set by ``wakeUp()``; the next wait only polls. Cleared at the start of each pass and
+    /// just before a wait.
+    private let wakeRequested = Atomic<Bool>(false)
     private let crossThreadWork = Mutex<[@Sendable () -> Void]>([])
     private var localWork: [() -> Void] = []
     private static let wakeID: UInt64 = 0
@@ -106,10 +111,27 @@ public final class EventLoop: @unchecked Sendable {
         wakeUp()
     }
 
-    /// Interrupts a wait in progress; callable from any thread.
+    /// Interrupts a wait in progress, or makes the next wait only poll; callable from any
+    /// thread.
+    ///
+    /// The `eventfd` is written only when the loop is waiting (or about to): a wake-up
+    /// asked for by the loop's own thread (libdbus asks for one whenever a connection has
+    /// messages queued, several times a frame in the daemon) costs a flag, not three
+    /// system calls and an extra pass through `epoll_wait`. The flag and `waiting` are
+    /// both sequentially consistent, so a wake-up from another thread is never lost:
+    /// either the loop sees the flag before it waits, or the caller sees it waiting.
     public func wakeUp() {
-        _ = strata_eventfd_signal(wakeFD.rawValue)
+        wakeRequested.store(true, ordering: .sequentiallyConsistent)
+        if waiting.load(ordering: .sequentiallyConsistent) {
+            _ = strata_eventfd_signal(wakeFD.rawValue)
+            signalledWakeUps.add(1, ordering: .relaxed)
+        }
     }
+
+    /// How many wake-ups had to write the `eventfd` (the rest were a flag). For tests and
+    /// `DumpState`.
+    public var eventfdWakeUps: Int { signalledWakeUps.load(ordering: .relaxed) }
+    private let signalledWakeUps = Atomic<Int>(0)
 
     /// Makes ``run()`` return after the current iteration; callable from any thread.
     public func stop() {
@@ -143,17 +165,48 @@ public final class EventLoop: @unchecked Sendable {
     /// One iteration: pending work, prepare hooks, one wait of at most `timeoutMilliseconds`
     /// (-1: no limit), then the handlers of what became ready.
     public func runOnce(timeoutMilliseconds: Int32) throws(SystemError) {
+        // A wake-up asked for before this point is answered by this pass itself: it runs
+        // the queued work and every prepare hook before it waits. (libdbus asks for one
+        // each time it reads a message; the hooks dispatch it. Keeping the request would
+        // only add an empty poll per message.) Requests made from here on make the wait
+        // only poll.
+        wakeRequested.store(false, ordering: .sequentiallyConsistent)
         var pending = runPendingWork()
         for (_, hook) in prepareHooks where hook() { pending = true }
         if !localWork.isEmpty { pending = true }
-        let timeout = pending ? 0 : timeoutMilliseconds
+        var timeout = pending ? 0 : timeoutMilliseconds
+        waiting.store(true, ordering: .sequentiallyConsistent)
+        if wakeRequested.exchange(false, ordering: .sequentiallyConsistent) { timeout = 0 }
+        _ = try waitAndHandle(timeoutMilliseconds: timeout)
+    }
 
+    /// Handles what is ready now, without waiting: the prepare hooks, then up to
+    /// `maximumPolls` non-blocking
+    /// polls (each up to 32 descriptors, then the hooks again), stopping at the first
+    /// that finds nothing. For a handler that wants what has already arrived handled
+    /// before it acts: the frame clock latches every commit that reached the daemon
+    /// before its tick, including ones a busy loop had not read yet. Bounded, so a peer
+    /// that never stops sending cannot hold the caller.
+    public func handleReadyEvents(maximumPolls: Int) throws(SystemError) {
+        // First what earlier handlers of this batch read but the hooks have not yet
+        // dispatched (they run after the whole batch).
+        for (_, hook) in prepareHooks { _ = hook() }
+        for _ in 0..<maximumPolls {
+            waiting.store(true, ordering: .sequentiallyConsistent)
+            if try waitAndHandle(timeoutMilliseconds: 0) == 0 { return }
+        }
+    }
+
+    /// One `epoll_wait` (the caller has set `waiting`), then the handlers of what became
+    /// ready and the prepare hooks. Returns how many descriptors were ready.
+    private func waitAndHandle(timeoutMilliseconds timeout: Int32) throws(SystemError) -> Int {
         var events = [UInt32](repeating: 0, count: 32)
         var datas = [UInt64](repeating: 0, count: 32)
         let ep = epoll.rawValue
         let n = Int(strata_epoll_wait(ep, &events, &datas, 32, timeout))
+        waiting.store(false, ordering: .sequentiallyConsistent)
         if n < 0 {
-            if errno == EINTR { return }
+            if errno == EINTR { return 0 }
             throw SystemError.current("epoll_wait")
         }
         for i in 0..<n {
@@ -167,6 +220,7 @@ public final class EventLoop: @unchecked Sendable {
         if n > 0 {
             for (_, hook) in prepareHooks { _ = hook() }
         }
+        return n
     }
 
     private func runPendingWork() -> Bool {

@@ -62,6 +62,100 @@ final class EventLoopTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 4.5, "the loop was not woken")
     }
 
+    func testAWakeUpFromTheLoopsOwnThreadIsAFlagNotAWrite() throws {
+        let loop = try EventLoop()
+        // As libdbus does: a message was read in a handler, and it asks for a wake-up so
+        // that the message is dispatched. The next pass's prepare hooks do that.
+        var queued = 0
+        var dispatched = 0
+        loop.addPrepareHook {
+            dispatched += queued
+            queued = 0
+            return false
+        }
+        let timer = try loop.makeTimer {
+            queued += 1
+            loop.wakeUp()
+        }
+        timer.arm(afterNanoseconds: 1_000_000)
+        try loop.runOnce(timeoutMilliseconds: 5_000)
+        XCTAssertEqual(dispatched, 1, "the hooks after the handlers dispatch what the handler queued")
+        XCTAssertEqual(loop.eventfdWakeUps, 0, "the loop's own thread wrote the eventfd")
+        // The request was answered by that pass: the next wait blocks (until its timer)
+        // instead of returning at once with nothing to do.
+        let later = try loop.makeTimer {}
+        later.arm(afterNanoseconds: 30_000_000)
+        let blocked = Date()
+        try loop.runOnce(timeoutMilliseconds: 5_000)
+        XCTAssertGreaterThan(Date().timeIntervalSince(blocked), 0.02, "an answered wake-up still cut a wait short")
+
+        // A wake-up asked for by a hook itself (after the pass began) makes the wait poll.
+        var asked = false
+        loop.addPrepareHook {
+            if !asked { asked = true; loop.wakeUp() }
+            return false
+        }
+        let start = Date()
+        try loop.runOnce(timeoutMilliseconds: 5_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 4.5, "a wake-up asked for during the pass was lost")
+        XCTAssertEqual(loop.eventfdWakeUps, 0)
+    }
+
+    func testNoCrossThreadWakeUpIsLost() throws {
+        let loop = try EventLoop()
+        let total = 2_000
+        nonisolated(unsafe) var done = 0
+        nonisolated(unsafe) var slowest = 0.0
+        let thread = Thread {
+            for i in 0..<total {
+                let queued = Date()
+                loop.execute {
+                    done += 1
+                    slowest = max(slowest, Date().timeIntervalSince(queued))
+                }
+                if i % 7 == 0 { usleep(50) }
+            }
+            usleep(20_000)
+            loop.wakeUp() // ends the wait of the pass that ran the last items
+        }
+        thread.start()
+        let start = Date()
+        // Every wait may block for 5 s: a lost wake-up leaves queued work waiting that long.
+        while done < total, Date().timeIntervalSince(start) < 60 {
+            try loop.runOnce(timeoutMilliseconds: 5_000)
+        }
+        XCTAssertEqual(done, total)
+        XCTAssertLessThan(slowest, 2.5, "a wake-up was lost: queued work waited for a wait's whole timeout")
+    }
+
+    func testAHandlerCanHaveWhatIsReadyHandledFirst() throws {
+        let loop = try EventLoop()
+        let (readEnd, writeEnd) = try OwnedFileDescriptor.pipe()
+        var log: [String] = []
+        var queued = 0
+        loop.addPrepareHook {
+            if queued > 0 { log.append("dispatched \(queued)") }
+            queued = 0
+            return false
+        }
+        try loop.watch(fd: readEnd.rawValue, events: .readable) { _ in
+            let bytes = (try? readEnd.read(upTo: 64)) ?? []
+            queued += bytes.count // "read, not yet dispatched", as libdbus leaves a message
+            log.append("read \(bytes.count)")
+        }
+        // The frame clock's situation: at its tick, one message was read in this batch but
+        // not dispatched, and another arrived and was not read at all.
+        let tick = try loop.makeTimer {
+            queued = 1
+            try? [UInt8]([7, 7]).withUnsafeBytes { try writeEnd.write($0) }
+            try? loop.handleReadyEvents(maximumPolls: 4)
+            log.append("tick")
+        }
+        tick.arm(afterNanoseconds: 1_000_000)
+        XCTAssertTrue(try loop.run(until: { log.contains("tick") }, timeout: 5))
+        XCTAssertEqual(log, ["dispatched 1", "read 2", "dispatched 2", "tick"])
+    }
+
     func testStopEndsRun() throws {
         let loop = try EventLoop()
         let timer = try loop.makeTimer { loop.stop() }

@@ -49,6 +49,29 @@ final class FrameClockPhaseTests: XCTestCase {
         XCTAssertNotNil(timer.phase.lastTick, "ticks are recorded on the schedule")
     }
 
+    func testATimerStaysArmedWhileEveryFrameAsksForTheNext() throws {
+        let loop = try EventLoop()
+        let timer = try FrameTimer(refreshHz: 200, loop: loop)
+        var frames = 0
+        // Like a client paced by its frame events: the next request comes after the frame.
+        timer.onFrame = {
+            frames += 1
+            if frames < 6 { loop.schedule { timer.schedule() } }
+        }
+        timer.schedule()
+        XCTAssertTrue(try loop.run(until: { frames == 6 }, timeout: 5))
+        XCTAssertEqual(timer.armCount, 1, "the timer was re-armed within one active spell")
+        XCTAssertTrue(timer.isTicking, "disarmed before a tick found no request")
+        XCTAssertTrue(try loop.run(until: { !timer.isTicking }, timeout: 5), "the timer never stopped")
+        XCTAssertEqual(timer.idleTickCount, 1, "one empty tick ends the spell")
+        _ = try loop.run(until: { false }, timeout: 0.05)
+        XCTAssertEqual(timer.idleTickCount, 1, "ticks went on while idle")
+        XCTAssertEqual(frames, 6)
+        timer.schedule()
+        XCTAssertTrue(try loop.run(until: { frames == 7 }, timeout: 5))
+        XCTAssertEqual(timer.armCount, 2, "a new spell arms once")
+    }
+
     func testFrameDoneGoesOutInARotatingOrder() throws {
         let core = CoreHarness()
         let windows = try (0..<3).map { i in

