@@ -17,6 +17,9 @@ public final class DBusConnection {
     public let isBusConnection: Bool
     /// The unique name the bus gave this connection (`:1.42`); `nil` for peer connections.
     public private(set) var uniqueName: String?
+    /// Messages written to the socket directly (``writeWhole(_:)``), for tests and
+    /// statistics.
+    package internal(set) var directWrites = 0
     /// Called once when the connection is lost (the bus went away or the peer hung up).
     public var onDisconnect: (() -> Void)?
     /// Consulted before each incoming method call is routed to an exported object:

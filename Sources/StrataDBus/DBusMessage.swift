@@ -165,6 +165,68 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
         return result!
     }
 
+    /// Reads two arguments (as the variadic ``decode(_:)-(repeat(each T).Type)``, without
+    /// building a parameter pack's metadata or the expected signature at run time: this is
+    /// the per-call path of the daemon).
+    public func decode<A: DBusDecodable, B: DBusDecodable>(_ a: A.Type, _ b: B.Type) throws(DBusError) -> (A, B) {
+        try requireSignature(A.dbusSignature, B.dbusSignature)
+        var result: (A, B)?
+        try readBody { (reader: inout DBusReader) throws(DBusError) in result = (try reader.read(A.self), try reader.read(B.self)) }
+        return result!
+    }
+
+    /// Reads three arguments (see the two-argument overload).
+    public func decode<A: DBusDecodable, B: DBusDecodable, C: DBusDecodable>(
+        _ a: A.Type, _ b: B.Type, _ c: C.Type) throws(DBusError) -> (A, B, C) {
+        try requireSignature(A.dbusSignature, B.dbusSignature, C.dbusSignature)
+        var result: (A, B, C)?
+        try readBody { (reader: inout DBusReader) throws(DBusError) in
+            result = (try reader.read(A.self), try reader.read(B.self), try reader.read(C.self))
+        }
+        return result!
+    }
+
+    /// Reads four arguments (see the two-argument overload).
+    public func decode<A: DBusDecodable, B: DBusDecodable, C: DBusDecodable, D: DBusDecodable>(
+        _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type) throws(DBusError) -> (A, B, C, D) {
+        try requireSignature(A.dbusSignature, B.dbusSignature, C.dbusSignature, D.dbusSignature)
+        var result: (A, B, C, D)?
+        try readBody { (reader: inout DBusReader) throws(DBusError) in
+            result = (try reader.read(A.self), try reader.read(B.self), try reader.read(C.self), try reader.read(D.self))
+        }
+        return result!
+    }
+
+    /// Throws `InvalidArgs` unless the message's signature is exactly `parts` one after
+    /// the other; compares against libdbus's C string without building either string.
+    private func requireSignature(_ parts: DBusSignature...) throws(DBusError) {
+        let actual: UnsafePointer<CChar> = dbus_message_get_signature(raw)
+        var offset = 0
+        var matches = true
+        for part in parts where matches {
+            var text = part.rawValue
+            text.withUTF8 { bytes in
+                for byte in bytes {
+                    if UInt8(bitPattern: actual[offset]) != byte { matches = false; return }
+                    offset += 1
+                }
+            }
+        }
+        if matches && actual[offset] == 0 { return }
+        let expected = parts.map(\.rawValue).joined()
+        throw .invalidArgs("expected arguments of type '\(expected)', got '\(signature)'")
+    }
+
+    /// Whether the message's signature is exactly `expected` (no string is built).
+    func hasSignature(_ expected: String) -> Bool {
+        let actual: UnsafePointer<CChar> = dbus_message_get_signature(raw)
+        var text = expected
+        return text.withUTF8 { bytes in
+            for (i, byte) in bytes.enumerated() where UInt8(bitPattern: actual[i]) != byte { return false }
+            return actual[bytes.count] == 0
+        }
+    }
+
     /// Reads a single argument of type `T` (the whole body must be exactly one `T`).
     public func decode<T: DBusDecodable>(_ type: T.Type) throws(DBusError) -> T {
         guard signature == T.dbusSignature else {

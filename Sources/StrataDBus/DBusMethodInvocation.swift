@@ -39,6 +39,21 @@ public final class DBusMethodInvocation {
     /// Decodes a single argument.
     public func decode<T: DBusDecodable>(_ type: T.Type) throws(DBusError) -> T { try message.decode(T.self) }
 
+    /// Two, three or four arguments: as the variadic form, without its run-time cost.
+    public func decode<A: DBusDecodable, B: DBusDecodable>(_ a: A.Type, _ b: B.Type) throws(DBusError) -> (A, B) {
+        try message.decode(A.self, B.self)
+    }
+
+    public func decode<A: DBusDecodable, B: DBusDecodable, C: DBusDecodable>(
+        _ a: A.Type, _ b: B.Type, _ c: C.Type) throws(DBusError) -> (A, B, C) {
+        try message.decode(A.self, B.self, C.self)
+    }
+
+    public func decode<A: DBusDecodable, B: DBusDecodable, C: DBusDecodable, D: DBusDecodable>(
+        _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type) throws(DBusError) -> (A, B, C, D) {
+        try message.decode(A.self, B.self, C.self, D.self)
+    }
+
     /// Replies with typed values matching the method's declared results.
     public func reply<each T: DBusEncodable>(_ values: repeat each T) {
         // A caller that wants no reply (every Commit) gets none: nothing is built.

@@ -6,8 +6,17 @@ public final class DBusInterface {
     var getters: [String: () throws -> DBusValue] = [:]
     var setters: [String: (DBusValue) throws -> Void] = [:]
 
+    /// Each method by name with its argument signature, built once: a call finds its
+    /// method and checks its arguments without a search or building a string.
+    let methodTable: [String: (method: DBusMethodDescription, inSignature: String)]
+
     public init(_ description: DBusInterfaceDescription) {
         self.description = description
+        var table: [String: (method: DBusMethodDescription, inSignature: String)] = [:]
+        for method in description.methods where table[method.name] == nil {
+            table[method.name] = (method, method.inSignature.rawValue)
+        }
+        methodTable = table
     }
 
     /// The interface's name.

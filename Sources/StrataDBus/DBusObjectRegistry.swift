@@ -40,6 +40,21 @@ final class DBusObjectRegistry {
     func handle(_ message: DBusMessage, on connection: DBusConnection) {
         guard let path = message.path, let member = message.member else { return }
         let object = objects[path]
+        // The common case first: a call naming an interface the object implements.
+        if let object, let interfaceName = message.interface,
+           let implementation = object.interface(named: interfaceName) {
+            guard let (method, inSignature) = implementation.methodTable[member] else {
+                reject(message, connection, .unknownMethod("\(path) has no method \(interfaceName).\(member)"))
+                return
+            }
+            guard message.hasSignature(inSignature) else {
+                reject(message, connection, .invalidArgs(
+                    "\(interfaceName).\(member) takes '\(inSignature)', got '\(message.signature)'"))
+                return
+            }
+            invoke(message, method, implementation, interfaceName, member, path: path, object: object, connection: connection)
+            return
+        }
         let isManager = managers.contains(path)
         // A call to an exported object is found in O(1); only a path with no object (a
         // tool browsing the tree) looks for objects below it.
@@ -79,15 +94,21 @@ final class DBusObjectRegistry {
             return
         }
 
+        invoke(message, method, implementation, description.name, member, path: path, object: object, connection: connection)
+    }
+
+    private func invoke(_ message: DBusMessage, _ method: DBusMethodDescription, _ implementation: DBusInterface?,
+                        _ interfaceName: String, _ member: String,
+                        path: DBusObjectPath, object: DBusObject?, connection: DBusConnection) {
         let invocation = DBusMethodInvocation(message: message, method: method, connection: connection)
         do {
             if let implementation {
                 guard let handler = implementation.methodHandlers[member] else {
-                    throw DBusError(name: DBusError.Name.notSupported, message: "\(description.name).\(member) is not implemented")
+                    throw DBusError(name: DBusError.Name.notSupported, message: "\(interfaceName).\(member) is not implemented")
                 }
                 try handler(invocation)
             } else {
-                try handleStandard(description.name, member, invocation, path: path, object: object, connection: connection)
+                try handleStandard(interfaceName, member, invocation, path: path, object: object, connection: connection)
             }
         } catch {
             invocation.fail(DBusError(reporting: error))

@@ -2,11 +2,16 @@ internal import CDBus
 
 /// A signal sent often with the same header (path, interface, member, destination,
 /// signature) and a small body: its header is marshalled once, and each message is the
-/// header with a new body and serial, parsed back by libdbus (`dbus_message_demarshal`,
-/// which validates the body against the signature). Building a message value by value
-/// through libdbus rewrites the header's signature on every append — about 80,000
-/// instructions for `FrameDone`'s successor with three arguments, against a few
-/// thousand this way.
+/// header with a new body and serial. Building a message value by value through libdbus
+/// rewrites the header's signature on every append — about 80,000 instructions for
+/// `FrameDone`'s successor with three arguments, against a few thousand this way.
+///
+/// ``send(on:_:)`` writes the bytes straight to the connection's socket when that keeps
+/// the order of messages (see ``DBusConnection/writeWhole(_:)``); otherwise, and for
+/// ``message(_:)``, libdbus parses them back (`dbus_message_demarshal`, which validates
+/// them). A body is checked against the prototype's signature as it is written
+/// (``DBusWireBody`` records the type of each value), so what goes out directly has
+/// the structure libdbus would have checked: every value of those types is valid.
 ///
 /// Serials: libdbus numbers what a connection sends from 1 upwards; messages from a
 /// template carry serials from 2^31 upwards (per template, wrapping within that
@@ -15,6 +20,7 @@ internal import CDBus
 package final class DBusSignalTemplate {
     private let header: [UInt8]
     private let bigEndian: Bool
+    private let signature: [UInt8]
     private var serial: UInt32 = 0x8000_0000
 
     /// - Parameter prototype: the signal with every header field it will carry (its
@@ -31,32 +37,57 @@ package final class DBusSignalTemplate {
         guard bodyLength <= wire.count - 16 else { throw .failed("a marshalled message with a body longer than itself") }
         header = Array(wire[0..<(wire.count - bodyLength)])
         self.bigEndian = bigEndian
+        signature = Array(prototype.signature.rawValue.utf8)
     }
 
-    /// A message with this header and the body `build` writes (it must match the
-    /// prototype's signature: libdbus checks, and a mismatch throws `InvalidArgs`).
-    package func message(_ build: (inout DBusWireBody) -> Void) throws(DBusError) -> DBusMessage {
+    /// The complete message `build` describes, with the next serial: the header and the
+    /// body in wire form. Throws `InvalidArgs` when the body does not have the
+    /// prototype's signature.
+    package func wire(_ build: (inout DBusWireBody) -> Void) throws(DBusError) -> [UInt8] {
         var body = DBusWireBody(bigEndian: bigEndian)
         build(&body)
+        guard body.signature == signature else {
+            throw .invalidArgs("a body of type '\(String(decoding: body.signature, as: UTF8.self))' "
+                               + "for a signal of type '\(String(decoding: signature, as: UTF8.self))'")
+        }
         serial = serial == UInt32.max ? 0x8000_0000 : serial + 1
         var bytes = header
         bytes.reserveCapacity(header.count + body.bytes.count)
         bytes.append(contentsOf: body.bytes)
         DBusWireBody.put(UInt32(body.bytes.count), into: &bytes, at: 4, bigEndian: bigEndian)
         DBusWireBody.put(serial, into: &bytes, at: 8, bigEndian: bigEndian)
-        return try DBusMessage.demarshal(bytes)
+        return bytes
+    }
+
+    /// A message with this header and the body `build` writes, parsed and validated by
+    /// libdbus.
+    package func message(_ build: (inout DBusWireBody) -> Void) throws(DBusError) -> DBusMessage {
+        try DBusMessage.demarshal(try wire(build))
+    }
+
+    /// Sends a message with the body `build` writes on `connection`: straight to its
+    /// socket when nothing is queued before it, else through libdbus's queue like any
+    /// other message.
+    package func send(on connection: DBusConnection, _ build: (inout DBusWireBody) -> Void) throws(DBusError) {
+        let bytes = try wire(build)
+        if connection.writeWhole(bytes) { return }
+        _ = try connection.send(try DBusMessage.demarshal(bytes))
     }
 }
 
-/// A message body in wire form (the D-Bus marshalling, with its alignment rules), for
-/// ``DBusSignalTemplate``. Offsets are from the body's start, which is 8-aligned.
+/// A message body in D-Bus wire form, written value by value in the template's byte
+/// order, with the type of each value recorded (checked against the template's
+/// signature).
 package struct DBusWireBody {
     package private(set) var bytes: [UInt8] = []
+    /// The signature of what has been written (`u`, `t`, `d`, `au`, …).
+    package private(set) var signature: [UInt8] = []
     private let bigEndian: Bool
 
     init(bigEndian: Bool) {
         self.bigEndian = bigEndian
         bytes.reserveCapacity(64)
+        signature.reserveCapacity(8)
     }
 
     private mutating func align(_ n: Int) {
@@ -77,22 +108,40 @@ package struct DBusWireBody {
         }
     }
 
-    /// `u`.
+    /// `u`
     package mutating func uint32(_ value: UInt32) {
         align(4)
         raw(UInt64(value), size: 4)
+        signature.append(UInt8(ascii: "u"))
     }
 
-    /// `t`.
+    /// `i`
+    package mutating func int32(_ value: Int32) {
+        align(4)
+        raw(UInt64(UInt32(bitPattern: value)), size: 4)
+        signature.append(UInt8(ascii: "i"))
+    }
+
+    /// `t`
     package mutating func uint64(_ value: UInt64) {
         align(8)
         raw(value, size: 8)
+        signature.append(UInt8(ascii: "t"))
     }
 
-    /// `au`.
+    /// `d` (IEEE 754, as D-Bus marshals doubles).
+    package mutating func double(_ value: Double) {
+        align(8)
+        raw(value.bitPattern, size: 8)
+        signature.append(UInt8(ascii: "d"))
+    }
+
+    /// `au`
     package mutating func uint32Array(_ values: [UInt32]) {
         align(4)
         raw(UInt64(values.count * 4), size: 4)
         for value in values { raw(UInt64(value), size: 4) }
+        signature.append(UInt8(ascii: "a"))
+        signature.append(UInt8(ascii: "u"))
     }
 }

@@ -44,4 +44,93 @@ final class SignalTemplateTests: XCTestCase {
             XCTAssertEqual((error as? DBusError)?.name, DBusError.Name.invalidArgs, "\(error)")
         }
     }
+
+    func testDoublesAndSignedValuesAreWrittenAsLibdbusWouldWriteThem() throws {
+        let prototype = DBusMessage.signal(path: "/w/1", interface: "org.strata.Window1", member: "Touch")
+        try prototype.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0))
+        let template = try DBusSignalTemplate(prototype: prototype)
+        for (x, y) in [(0.5, -12.25), (-0.0, 1e300), (Double.infinity, 3)] {
+            let message = try template.message { body in
+                body.uint32(3)
+                body.uint32(1)
+                body.double(x)
+                body.double(y)
+                body.uint64(42)
+            }
+            let (slot, phase, gotX, gotY, time) = try message.decode(UInt32.self, UInt32.self, Double.self, Double.self, UInt64.self)
+            XCTAssertEqual([slot, phase], [3, 1])
+            XCTAssertEqual(gotX.bitPattern, x.bitPattern)
+            XCTAssertEqual(gotY.bitPattern, y.bitPattern)
+            XCTAssertEqual(time, 42)
+        }
+        // The type of every value is checked as it is written, not only their number.
+        XCTAssertThrowsError(try template.wire { body in
+            body.uint32(3); body.uint32(1); body.uint64(0); body.double(0); body.uint64(42)
+        }) { error in XCTAssertEqual((error as? DBusError)?.name, DBusError.Name.invalidArgs, "\(error)") }
+    }
+
+    /// On a real private connection: sent straight to the socket while libdbus has
+    /// nothing queued, through libdbus's queue behind a message it is still writing —
+    /// and the peer gets every signal whole, parsed by its own libdbus, in order.
+    func testSignalsWrittenStraightToTheSocketArriveWholeAndInOrder() throws {
+        let loop = try EventLoop()
+        let directory = try TemporaryDirectory.make(prefix: "strata-template")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try DBusServer(listeningOn: "unix:dir=\(directory.path)")
+        server.attach(to: loop)
+        var accepted: [DBusConnection] = []
+        server.onConnection = { accepted.append($0) }
+        let client = try DBusConnection.peer(address: server.address)
+        client.attach(to: loop)
+        var arrived: [String] = []
+        try client.subscribe(DBusMatchRule(interface: "org.strata.Window1")) { message in
+            if message.member == "FramePresented", let (serial, _, released) = try? message.decode(UInt32.self, UInt64.self, [UInt32].self) {
+                arrived.append("frame \(serial) \(released)")
+            } else if message.member == "Big", let text = try? message.decode(String.self) {
+                arrived.append("big \(text.utf8.count)")
+            }
+        }
+        XCTAssertTrue(try loop.run(until: { !accepted.isEmpty && client.isAuthenticated }, timeout: 10))
+        let peer = accepted[0]
+        XCTAssertTrue(try loop.run(until: { peer.isAuthenticated }, timeout: 10))
+        let template = try DBusSignalTemplate(prototype: try prototype().with { $0.destination = nil })
+
+        for serial in UInt32(1)...3 {
+            try template.send(on: peer) { body in
+                body.uint32(serial)
+                body.uint64(7)
+                body.uint32Array([serial, 100])
+            }
+        }
+        XCTAssertEqual(peer.directWrites, 3, "nothing was queued: the bytes should have gone straight to the socket")
+        XCTAssertTrue(try loop.run(until: { arrived.count == 3 }, timeout: 10))
+        XCTAssertEqual(arrived, ["frame 1 [1, 100]", "frame 2 [2, 100]", "frame 3 [3, 100]"])
+
+        // A message bigger than the socket takes at once: libdbus keeps the rest queued,
+        // so what follows must queue behind it.
+        let big = DBusMessage.signal(path: "/org/strata/Compositor1/window/7", interface: "org.strata.Window1", member: "Big")
+        try big.append(String(repeating: "x", count: 4_000_000))
+        _ = try peer.send(big)
+        XCTAssertGreaterThan(peer.outgoingSize, 0, "the test needs libdbus to still hold part of the big message")
+        // The client reads some of it, so the socket has room again while libdbus (whose
+        // loop has not run) still holds the rest: a direct write now would land in the
+        // middle of the big message.
+        for _ in 0..<400 { client.readWriteDispatch(timeout: 0) } // libdbus reads 2 KB at a time
+        try template.send(on: peer) { body in
+            body.uint32(4)
+            body.uint64(7)
+            body.uint32Array([])
+        }
+        XCTAssertEqual(peer.directWrites, 3, "written past a message libdbus was still sending")
+        XCTAssertTrue(try loop.run(until: { arrived.count == 5 }, timeout: 20))
+        XCTAssertEqual(Array(arrived.suffix(2)), ["big 4000000", "frame 4 []"])
+        XCTAssertTrue(client.isConnected)
+    }
+}
+
+private extension DBusMessage {
+    func with(_ change: (DBusMessage) -> Void) -> DBusMessage {
+        change(self)
+        return self
+    }
 }

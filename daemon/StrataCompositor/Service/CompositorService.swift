@@ -45,8 +45,9 @@ package final class CompositorService {
     var frameDoneCount = 0
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
-    /// Each window's prepared `FramePresented` (see `framePresented`).
-    var frameTemplates: [UInt32: DBusSignalTemplate] = [:]
+    /// Each window's prepared signals on the frame and input paths, by member
+    /// (`FramePresented`, `Touch`, `Pointer`, `Key`; see `sendTemplated`).
+    var signalTemplates: [UInt32: [String: DBusSignalTemplate]] = [:]
     /// Who watches each window's view tree (`App1.WatchTree`), by window id.
     var treeWatchers: [UInt32: Set<String>] = [:]
     /// TreeChanged coalescing: when each window's last one went out, those held back,
@@ -221,7 +222,7 @@ package final class CompositorService {
     private func syncWindowObjects() {
         for (id, entry) in windowObjects where compositor.window(id: id) == nil {
             windowObjects[id] = nil
-            frameTemplates[id] = nil
+            signalTemplates[id] = nil
             treeWatchers[id] = nil
             lastTreeChange[id] = nil
             heldTreeChanges.remove(id)
@@ -306,38 +307,64 @@ extension CompositorService: CompositorDelegate {
 
     package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
         frameDoneCount += 1
-        // The frame path's one message per window: from a prepared template (issue 18).
-        sendSignal(to: window.owner, "FramePresented") { destination in
-            let template = try frameTemplates[window.id] ?? {
-                let prototype = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: "FramePresented")
-                prototype.destination = destination
-                try prototype.append(UInt32(0), UInt64(0), [UInt32]())
-                let made = try DBusSignalTemplate(prototype: prototype)
-                frameTemplates[window.id] = made
-                return made
-            }()
-            return try template.message { body in
-                body.uint32(serial)
-                body.uint64(timeMicroseconds)
-                body.uint32Array(released)
-            }
+        // The frame path's one message per window (issue 18).
+        sendTemplated(window, "FramePresented", prototype: { try $0.append(UInt32(0), UInt64(0), [UInt32]()) }) { body in
+            body.uint32(serial)
+            body.uint64(timeMicroseconds)
+            body.uint32Array(released)
         }
         expectAnswer(from: window.owner)
     }
 
     package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
-        emit(window, "Touch") { try $0.append(slot, phase.rawValue, x, y, timeMicroseconds) }
+        sendTemplated(window, "Touch", prototype: { try $0.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0)) }) { body in
+            body.uint32(slot)
+            body.uint32(phase.rawValue)
+            body.double(x)
+            body.double(y)
+            body.uint64(timeMicroseconds)
+        }
         expectAnswer(from: window.owner)
     }
 
     package func pointer(_ window: CompositorWindow, button: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
-        emit(window, "Pointer") { try $0.append(button, phase.rawValue, x, y, timeMicroseconds) }
+        sendTemplated(window, "Pointer", prototype: { try $0.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0)) }) { body in
+            body.uint32(button)
+            body.uint32(phase.rawValue)
+            body.double(x)
+            body.double(y)
+            body.uint64(timeMicroseconds)
+        }
         expectAnswer(from: window.owner)
     }
 
     package func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
         emit(window, "Key") { try $0.append(code, pressed, timeMicroseconds) }
         expectAnswer(from: window.owner)
+    }
+
+    /// Sends a window's owner one of the signals sent per frame or per input event, from
+    /// a template made once per window and member (`prototype` appends the arguments'
+    /// types) with the body `body` writes: no libdbus message is built value by value,
+    /// and when nothing is queued for the owner the bytes go straight to its socket
+    /// (``DBusSignalTemplate``). What arrives is the same signal `emit` would send.
+    func sendTemplated(_ window: CompositorWindow, _ member: String, prototype: (DBusMessage) throws -> Void,
+                       _ body: (inout DBusWireBody) -> Void) {
+        guard let (target, destination) = endpoint(of: window.owner) else { return }
+        do {
+            let template = try signalTemplates[window.id]?[member] ?? {
+                let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: member)
+                message.destination = destination
+                try prototype(message)
+                let made = try DBusSignalTemplate(prototype: message)
+                signalTemplates[window.id, default: [:]][member] = made
+                return made
+            }()
+            try template.send(on: target, body)
+        } catch {
+            logger.warning("could not send \(member) to \(window.owner): \(error)")
+        }
+        if target !== connection { checkBacklog(of: window.owner, target) }
     }
 
     package func closeRequested(_ window: CompositorWindow) {
