@@ -204,7 +204,10 @@ extension CALayer {
     /// with ``CATransaction/animationTimingFunction()`` (`.default` unless set). A view's
     /// own layer has none outside animation blocks: its delegate, the view, answers `NSNull`.
     public func action(forKey event: String) -> CAAction? {
-        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = delegate?.action(for: self, forKey: event) {
+            if action === UIView._noAction { return nil } // a view's answer, without a cast
+            return action is NSNull ? nil : action
+        }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         if let action = Self.defaultAction(forKey: event) { return action is NSNull ? nil : action }
         return _implicitAnimation(forKey: event)

@@ -94,8 +94,8 @@ open class CATransaction {
 
     /// Whether property changes run no actions (no implicit animations). Default `false`.
     open class func disableActions() -> Bool {
-        (value(forKey: kCATransactionDisableActions) as? Bool)
-            ?? (value(forKey: kCATransactionDisableActions) as? NSNumber)?.boolValue ?? false
+        guard let value = value(forKey: kCATransactionDisableActions) else { return false }
+        return (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false
     }
 
     /// Sets whether property changes run no actions in this transaction.
@@ -122,11 +122,13 @@ open class CATransaction {
 
     /// The value of a transaction setting: the innermost open transaction that set it.
     open class func value(forKey key: String) -> Any? {
-        if _stack.isEmpty && _implicit == nil { return nil }
-        for frame in _stack.reversed() {
+        // Asked on every property change of every layer (is there an action?): no key is
+        // hashed while no open transaction has settings.
+        for frame in _stack.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value }
         }
-        return _implicit?.values[key]
+        guard let implicit = _implicit, !implicit.values.isEmpty else { return nil }
+        return implicit.values[key]
     }
 
     /// Sets a transaction setting on the innermost open transaction.
