@@ -53,6 +53,56 @@ final class LayoutCycleTests: XCTestCase {
         }
     }
 
+    /// Marking stops at the first ancestor already marked (a layout that moves 10,000
+    /// views no longer walks to the window for each): requests made inside a pass, in a
+    /// subtree laid out only partly, and in a subtree that is detached and then moved
+    /// into another window are all still laid out.
+    func testRequestsAreLaidOutWhereverTheMarkingStops() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (window, parent, child, grandchild) = Self.makeTree(log)
+            defer { withExtendedLifetime(window) {} }
+            // Inside a pass, from a view the pass has already laid out: another round.
+            parent.onLayout = { if parent.count == 2 { grandchild.setNeedsLayout() } }
+            parent.setNeedsLayout()
+            window.layoutIfNeeded()
+            XCTAssertEqual(log.entries, ["parent", "grandchild"])
+            parent.onLayout = nil
+            log.clear()
+
+            // A partial pass (child only) clears the marks below child; the ancestors
+            // above stay marked. A later request below child still reaches the window.
+            grandchild.setNeedsLayout()
+            child.layoutIfNeeded()
+            XCTAssertEqual(log.entries, ["grandchild"])
+            grandchild.setNeedsLayout()
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["grandchild", "grandchild"])
+            log.clear()
+
+            // Detached with a request pending, marked again while detached, then moved
+            // into another window: laid out by that window's pass.
+            grandchild.setNeedsLayout()
+            child.removeFromSuperview()
+            grandchild.setNeedsLayout()
+            let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            defer { withExtendedLifetime(other) {} }
+            let holder = LayoutView(frame: CGRect(x: 0, y: 0, width: 150, height: 150))
+            holder.name = "holder"
+            holder.log = log
+            other.addSubview(holder)
+            other.layoutIfNeeded()
+            log.clear()
+            holder.addSubview(child)
+            other.layoutIfNeeded()
+            XCTAssertEqual(Set(log.entries), ["holder", "child", "grandchild"])
+            log.clear()
+            grandchild.setNeedsLayout()
+            other.layoutIfNeeded()
+            XCTAssertEqual(log.entries, ["grandchild"])
+        }
+    }
+
     func testNewViewsAreLaidOutOnce() {
         MainActor.assumeIsolated {
             let log = CallLog()

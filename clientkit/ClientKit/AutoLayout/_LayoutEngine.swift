@@ -214,7 +214,7 @@ final class _LayoutEngine {
         guard !needsSolve else { return }
         needsSolve = true
         guard !isFitting, !isSolving, let host else { return }
-        host._subtreeNeedsLayout = true
+        host._markSubtreeNeedsLayout()
         _UIUpdateCycle.schedule()
     }
 

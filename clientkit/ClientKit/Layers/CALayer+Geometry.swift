@@ -31,7 +31,7 @@ extension CALayer {
     func _transformToSuperlayer() -> CGAffineTransform {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
                              y: bounds.minY + anchorPoint.y * bounds.height)
-        if CATransform3DIsIdentity(transform) {
+        if _transformIsIdentity {
             return CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y)
         }
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)

@@ -45,26 +45,33 @@ open class CALayer {
     /// The layer's own coordinate space: the origin shifts what the sublayers show,
     /// the size is the layer's size before ``transform``. Default `.zero`.
     open var bounds: CGRect = .zero {
-        willSet { if newValue != bounds { _willChange("bounds") } }
+        willSet { if !Self._same(newValue, bounds) { _willChange("bounds") } }
         didSet {
-            guard bounds != oldValue else { return }
+            guard !Self._same(bounds, oldValue) else { return }
             _invalidateRender(.geometry)
-            if bounds.size != oldValue.size {
+            if bounds.size.width != oldValue.size.width || bounds.size.height != oldValue.size.height {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 _owningView?._layerBoundsSizeDidChange(from: oldValue.size)
             }
-            if bounds != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: true) }
+            _owningView?._safeAreaGeometryDidChange(boundsChanged: true)
             _owningView?._layoutGeometryDidChange()
         }
     }
 
+    /// Exact equality of two rectangles (as `==`), inlined: Foundation's `==` is a call
+    /// into another module on every geometry change of every layer.
+    @inline(__always)
+    static func _same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+    }
+
     /// Where the ``anchorPoint`` sits, in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint = .zero {
-        willSet { if newValue != position { _willChange("position") } }
+        willSet { if newValue.x != position.x || newValue.y != position.y { _willChange("position") } }
         didSet {
-            guard position != oldValue else { return }
+            guard position.x != oldValue.x || position.y != oldValue.y else { return }
             _invalidateRender(.geometry)
-            if position != oldValue { _owningView?._safeAreaGeometryDidChange(boundsChanged: false) }
+            _owningView?._safeAreaGeometryDidChange(boundsChanged: false)
             _owningView?._layoutGeometryDidChange()
         }
     }
@@ -78,6 +85,10 @@ open class CALayer {
         }
     }
 
+    /// Whether ``transform`` is the identity (kept as it is set: ``frame`` asks on every
+    /// read and write).
+    var _transformIsIdentity = true
+
     /// The layer's position on the z axis; kept for API compatibility, not used for
     /// ordering (sibling order decides).
     open var zPosition: CGFloat = 0
@@ -88,6 +99,7 @@ open class CALayer {
         willSet { if newValue != transform { _willChange("transform") } }
         didSet {
             guard transform != oldValue else { return }
+            _transformIsIdentity = CATransform3DIsIdentity(transform)
             _invalidateRender(.geometry)
             _owningView?._safeAreaGeometryDidChange(boundsChanged: false)
         }
@@ -106,7 +118,7 @@ open class CALayer {
     /// that its bounding box starts at the rectangle's origin.
     open var frame: CGRect {
         get {
-            if CATransform3DIsIdentity(transform) {
+            if _transformIsIdentity {
                 return CGRect(x: position.x - anchorPoint.x * bounds.width,
                               y: position.y - anchorPoint.y * bounds.height,
                               width: bounds.width, height: bounds.height)
@@ -114,7 +126,7 @@ open class CALayer {
             return bounds.applying(_transformToSuperlayer())
         }
         set {
-            if CATransform3DIsIdentity(transform) {
+            if _transformIsIdentity {
                 bounds.size = newValue.size
                 position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
                                    y: newValue.minY + anchorPoint.y * newValue.height)

@@ -5,12 +5,20 @@ extension UIView {
     /// the update cycle finds it, schedule the cycle.
     func _setNeedsLayout() {
         _needsLayout = true
-        var ancestor = _superview
-        while let view = ancestor {
+        _superview?._markSubtreeNeedsLayout()
+        _UIUpdateCycle.schedule()
+    }
+
+    /// Marks the receiver and its ancestors as having a descendant that needs layout, up
+    /// to the first ancestor already marked: its own ancestors are marked too, or are in
+    /// a layout pass that has yet to reach it (passes clear the marks top-down, as they
+    /// descend), so going further would only rewrite marks.
+    func _markSubtreeNeedsLayout() {
+        var ancestor: UIView? = self
+        while let view = ancestor, !view._subtreeNeedsLayout {
             view._subtreeNeedsLayout = true
             ancestor = view._superview
         }
-        _UIUpdateCycle.schedule()
     }
 
     /// The default `layoutIfNeeded()`. With Auto Layout, the update-constraints pass of the

@@ -38,6 +38,10 @@ open class CATransaction {
     /// Bumped when an outermost transaction is committed; layers created before the
     /// current value are committed.
     static var _generation = 0
+    /// Whether any open transaction may hold a setting (set on every ``setValue(_:forKey:)``
+    /// and completion block, cleared when the last transaction closes): ``value(forKey:)``
+    /// is asked on every property change of every layer and answers at once without.
+    static var _mayHaveSettings = false
 
     public init() {}
 
@@ -52,7 +56,10 @@ open class CATransaction {
     open class func commit() {
         guard let frame = _stack.popLast() else { return }
         frame.completion?.close()
-        if _stack.isEmpty { _generation &+= 1 }
+        if _stack.isEmpty {
+            _generation &+= 1
+            if _implicit == nil { _mayHaveSettings = false }
+        }
     }
 
     /// Commits the implicit transaction now (explicit transactions stay open).
@@ -118,12 +125,14 @@ open class CATransaction {
         frame.completion?.close()
         frame.completion = block.map { _CATransactionCompletion(block: $0) }
         frame.values[kCATransactionCompletionBlock] = block
+        _mayHaveSettings = true
     }
 
     /// The value of a transaction setting: the innermost open transaction that set it.
     open class func value(forKey key: String) -> Any? {
         // Asked on every property change of every layer (is there an action?): no key is
         // hashed while no open transaction has settings.
+        guard _mayHaveSettings else { return nil }
         for frame in _stack.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value }
         }
@@ -137,6 +146,7 @@ open class CATransaction {
             return setCompletionBlock(anObject as? () -> Void)
         }
         _currentFrame().values[key] = anObject
+        _mayHaveSettings = true
     }
 
     // MARK: ClientKit's side
@@ -156,7 +166,10 @@ open class CATransaction {
         let frame = _implicit
         _implicit = nil
         frame?.completion?.close()
-        if _stack.isEmpty { _generation &+= 1 }
+        if _stack.isEmpty {
+            _generation &+= 1
+            _mayHaveSettings = false
+        }
     }
 
     /// The completion groups an animation added now belongs to (every open transaction
