@@ -101,7 +101,7 @@ open class CATransaction {
 
     /// Whether property changes run no actions (no implicit animations). Default `false`.
     open class func disableActions() -> Bool {
-        guard let value = value(forKey: kCATransactionDisableActions) else { return false }
+        guard _mayHaveSettings, let value = value(forKey: kCATransactionDisableActions) else { return false }
         return (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false
     }
 
