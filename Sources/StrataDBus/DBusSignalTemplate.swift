@@ -80,7 +80,7 @@ package final class DBusSignalTemplate {
 /// signature).
 package struct DBusWireBody {
     package private(set) var bytes: [UInt8] = []
-    /// The signature of what has been written (`u`, `t`, `d`, `au`, …).
+    /// The signature of what has been written (`u`, `i`, `b`, `t`, `d`, `au`).
     package private(set) var signature: [UInt8] = []
     private let bigEndian: Bool
 
@@ -120,6 +120,13 @@ package struct DBusWireBody {
         align(4)
         raw(UInt64(UInt32(bitPattern: value)), size: 4)
         signature.append(UInt8(ascii: "i"))
+    }
+
+    /// `b` (a 32-bit 0 or 1, as D-Bus marshals booleans).
+    package mutating func bool(_ value: Bool) {
+        align(4)
+        raw(value ? 1 : 0, size: 4)
+        signature.append(UInt8(ascii: "b"))
     }
 
     /// `t`

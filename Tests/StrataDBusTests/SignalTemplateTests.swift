@@ -63,6 +63,20 @@ final class SignalTemplateTests: XCTestCase {
             XCTAssertEqual(gotY.bitPattern, y.bitPattern)
             XCTAssertEqual(time, 42)
         }
+        let key = DBusMessage.signal(path: "/w/1", interface: "org.strata.Window1", member: "Key")
+        try key.append(UInt32(0), false, UInt64(0))
+        let keys = try DBusSignalTemplate(prototype: key)
+        for pressed in [true, false] {
+            let message = try keys.message { body in
+                body.uint32(30)
+                body.bool(pressed)
+                body.uint64(7)
+            }
+            let (code, gotPressed, time) = try message.decode(UInt32.self, Bool.self, UInt64.self)
+            XCTAssertEqual(code, 30)
+            XCTAssertEqual(gotPressed, pressed)
+            XCTAssertEqual(time, 7)
+        }
         // The type of every value is checked as it is written, not only their number.
         XCTAssertThrowsError(try template.wire { body in
             body.uint32(3); body.uint32(1); body.uint64(0); body.double(0); body.uint64(42)

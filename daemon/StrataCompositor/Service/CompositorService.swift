@@ -46,7 +46,8 @@ package final class CompositorService {
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
     /// Each window's prepared signals on the frame and input paths, by member
-    /// (`FramePresented`, `Touch`, `Pointer`, `Key`; see `sendTemplated`).
+    /// (`FramePresented`, `FrameDone`, `BufferReleased`, `Touch`, `Pointer`, `Key`; see
+    /// `sendTemplated`).
     var signalTemplates: [UInt32: [String: DBusSignalTemplate]] = [:]
     /// Who watches each window's view tree (`App1.WatchTree`), by window id.
     var treeWatchers: [UInt32: Set<String>] = [:]
@@ -297,12 +298,15 @@ extension CompositorService: CompositorDelegate {
 
     package func frameDone(_ window: CompositorWindow, serial: UInt32, timeMicroseconds: UInt64) {
         frameDoneCount += 1
-        emit(window, "FrameDone") { try $0.append(serial, timeMicroseconds) }
+        sendTemplated(window, "FrameDone", prototype: { try $0.append(UInt32(0), UInt64(0)) }) { body in
+            body.uint32(serial)
+            body.uint64(timeMicroseconds)
+        }
         expectAnswer(from: window.owner)
     }
 
     package func bufferReleased(_ window: CompositorWindow, buffer: UInt32) {
-        emit(window, "BufferReleased") { try $0.append(buffer) }
+        sendTemplated(window, "BufferReleased", prototype: { try $0.append(UInt32(0)) }) { body in body.uint32(buffer) }
     }
 
     package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
@@ -339,7 +343,11 @@ extension CompositorService: CompositorDelegate {
     }
 
     package func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
-        emit(window, "Key") { try $0.append(code, pressed, timeMicroseconds) }
+        sendTemplated(window, "Key", prototype: { try $0.append(UInt32(0), false, UInt64(0)) }) { body in
+            body.uint32(code)
+            body.bool(pressed)
+            body.uint64(timeMicroseconds)
+        }
         expectAnswer(from: window.owner)
     }
 
