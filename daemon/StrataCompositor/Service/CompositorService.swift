@@ -321,23 +321,23 @@ extension CompositorService: CompositorDelegate {
     }
 
     package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
-        sendTemplated(window, "Touch", prototype: { try $0.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0)) }) { body in
-            body.uint32(slot)
-            body.uint32(phase.rawValue)
-            body.double(x)
-            body.double(y)
-            body.uint64(timeMicroseconds)
-        }
-        expectAnswer(from: window.owner)
+        sendPositioned(window, "Touch", slot, phase, x, y, timeMicroseconds)
     }
 
     package func pointer(_ window: CompositorWindow, button: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
-        sendTemplated(window, "Pointer", prototype: { try $0.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0)) }) { body in
-            body.uint32(button)
+        sendPositioned(window, "Pointer", button, phase, x, y, timeMicroseconds)
+    }
+
+    /// `Touch` and `Pointer`, which carry the same arguments (`uuddt`: slot or button,
+    /// phase, x, y, time).
+    private func sendPositioned(_ window: CompositorWindow, _ member: String, _ id: UInt32, _ phase: InputPhase,
+                                _ x: Double, _ y: Double, _ time: UInt64) {
+        sendTemplated(window, member, prototype: { try $0.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0)) }) { body in
+            body.uint32(id)
             body.uint32(phase.rawValue)
             body.double(x)
             body.double(y)
-            body.uint64(timeMicroseconds)
+            body.uint64(time)
         }
         expectAnswer(from: window.owner)
     }
