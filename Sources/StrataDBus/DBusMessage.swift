@@ -202,17 +202,7 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     private func requireSignature(_ parts: DBusSignature...) throws(DBusError) {
         let actual: UnsafePointer<CChar> = dbus_message_get_signature(raw)
         var offset = 0
-        var matches = true
-        for part in parts where matches {
-            var text = part.rawValue
-            text.withUTF8 { bytes in
-                for byte in bytes {
-                    if UInt8(bitPattern: actual[offset]) != byte { matches = false; return }
-                    offset += 1
-                }
-            }
-        }
-        if matches && actual[offset] == 0 { return }
+        if parts.allSatisfy({ Self.signature(actual, at: &offset, startsWith: $0.rawValue) }), actual[offset] == 0 { return }
         let expected = parts.map(\.rawValue).joined()
         throw .invalidArgs("expected arguments of type '\(expected)', got '\(signature)'")
     }
@@ -220,10 +210,20 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     /// Whether the message's signature is exactly `expected` (no string is built).
     func hasSignature(_ expected: String) -> Bool {
         let actual: UnsafePointer<CChar> = dbus_message_get_signature(raw)
-        var text = expected
+        var offset = 0
+        return Self.signature(actual, at: &offset, startsWith: expected) && actual[offset] == 0
+    }
+
+    /// Whether the C string `actual` continues at `offset` with `text`; if so, `offset`
+    /// moves past it. Stops at the first difference, so never reads past the string's end.
+    private static func signature(_ actual: UnsafePointer<CChar>, at offset: inout Int, startsWith text: String) -> Bool {
+        var text = text
         return text.withUTF8 { bytes in
-            for (i, byte) in bytes.enumerated() where UInt8(bitPattern: actual[i]) != byte { return false }
-            return actual[bytes.count] == 0
+            for byte in bytes {
+                if UInt8(bitPattern: actual[offset]) != byte { return false }
+                offset += 1
+            }
+            return true
         }
     }
 

@@ -181,8 +181,8 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     /// Handles what is ready now, without waiting: the prepare hooks, then up to
-    /// `maximumPolls` non-blocking
-    /// polls (each up to 32 descriptors, then the hooks again), stopping at the first
+    /// `maximumPolls` non-blocking polls (each up to 32 descriptors, then the hooks
+    /// again), stopping at the first
     /// that finds nothing. For a handler that wants what has already arrived handled
     /// before it acts: the frame clock latches every commit that reached the daemon
     /// before its tick, including ones a busy loop had not read yet. Bounded, so a peer
@@ -192,13 +192,13 @@ public final class EventLoop: @unchecked Sendable {
         // dispatched (they run after the whole batch).
         for (_, hook) in prepareHooks { _ = hook() }
         for _ in 0..<maximumPolls {
-            waiting.store(true, ordering: .sequentiallyConsistent)
             if try waitAndHandle(timeoutMilliseconds: 0) == 0 { return }
         }
     }
 
-    /// One `epoll_wait` (the caller has set `waiting`), then the handlers of what became
-    /// ready and the prepare hooks. Returns how many descriptors were ready.
+    /// One `epoll_wait`, then the handlers of what became ready and the prepare hooks.
+    /// Returns how many descriptors were ready. A wait that may block is entered with
+    /// `waiting` set (by ``runOnce(timeoutMilliseconds:)``); a poll does not need it.
     private func waitAndHandle(timeoutMilliseconds timeout: Int32) throws(SystemError) -> Int {
         var events = [UInt32](repeating: 0, count: 32)
         var datas = [UInt64](repeating: 0, count: 32)

@@ -418,7 +418,7 @@ package final class Compositor {
             window.pendingFrames.removeAll(keepingCapacity: true)
             window.replaced.removeAll(keepingCapacity: true)
             let current = window.current?.id
-            let released = replaced.contains(where: { $0 == current }) ? replaced.filter { $0 != current } : replaced
+            let released = replaced.filter { $0 != current }
             if window.combinedFrameEvents, let first = serials.first {
                 // One signal per commit, the releases riding on the first (version 5).
                 delegate?.framePresented(window, serial: first, released: released, timeMicroseconds: now)

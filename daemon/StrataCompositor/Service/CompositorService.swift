@@ -243,9 +243,17 @@ package final class CompositorService {
     /// needs (`nil` on a private connection); a message that cannot be built or queued
     /// is logged, and a private client that stops reading is disconnected (`checkBacklog`).
     func sendSignal(to name: String, _ member: String, _ make: (_ destination: String?) throws -> DBusMessage) {
+        deliver(to: name, member) { target, destination in _ = try target.send(try make(destination)) }
+    }
+
+    /// What every signal to a client goes through (``sendSignal(to:_:_:)`` and
+    /// `sendTemplated`): `send` sends it on the client's endpoint with the destination
+    /// that endpoint needs; a failure is logged, and a private client that stops reading
+    /// is disconnected (`checkBacklog`).
+    func deliver(to name: String, _ member: String, _ send: (DBusConnection, _ destination: String?) throws -> Void) {
         guard let (target, destination) = endpoint(of: name) else { return }
         do {
-            try target.send(try make(destination))
+            try send(target, destination)
         } catch {
             logger.warning("could not send \(member) to \(name): \(error)")
         }
@@ -358,8 +366,7 @@ extension CompositorService: CompositorDelegate {
     /// (``DBusSignalTemplate``). What arrives is the same signal `emit` would send.
     func sendTemplated(_ window: CompositorWindow, _ member: String, prototype: (DBusMessage) throws -> Void,
                        _ body: (inout DBusWireBody) -> Void) {
-        guard let (target, destination) = endpoint(of: window.owner) else { return }
-        do {
+        deliver(to: window.owner, member) { target, destination in
             let template = try signalTemplates[window.id]?[member] ?? {
                 let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: member)
                 message.destination = destination
@@ -369,10 +376,7 @@ extension CompositorService: CompositorDelegate {
                 return made
             }()
             try template.send(on: target, body)
-        } catch {
-            logger.warning("could not send \(member) to \(window.owner): \(error)")
         }
-        if target !== connection { checkBacklog(of: window.owner, target) }
     }
 
     package func closeRequested(_ window: CompositorWindow) {

@@ -133,11 +133,10 @@ open class CATransaction {
         // Asked on every property change of every layer (is there an action?): no key is
         // hashed while no open transaction has settings.
         guard _mayHaveSettings else { return nil }
-        for frame in _stack.reversed() where !frame.values.isEmpty {
+        for frame in _stack.reversed() {
             if let value = frame.values[key] { return value }
         }
-        guard let implicit = _implicit, !implicit.values.isEmpty else { return nil }
-        return implicit.values[key]
+        return _implicit?.values[key]
     }
 
     /// Sets a transaction setting on the innermost open transaction.
