@@ -56,10 +56,25 @@ extension PixmanImage {
     }
 
     /// Combines `color` into the pixels of one rectangle with `op` (no allocation: the
-    /// per-layer path of a compositor).
+    /// per-layer path of a compositor). Parts outside the image are left out.
+    ///
+    /// An opaque colour (or `SRC`) into an `a8r8g8b8` image without a clip region is
+    /// stored with `pixman_fill` directly — what `pixman_image_fill_boxes` does for it
+    /// too, after building a region of the one box, which costs more than filling the
+    /// small rectangles most layers are.
     public func fill(_ op: PixmanOperator, color: PixmanColor, rect: PixmanRect) {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
         guard !rect.isEmpty else { return }
+        if let target = fillTarget, !hasClipRegion, op == .src || (op == .over && color.alpha == 0xffff) {
+            let x0 = Swift.max(rect.x, 0), y0 = Swift.max(rect.y, 0)
+            let x1 = Swift.min(Int64(rect.x) + Int64(rect.width), Int64(target.width))
+            let y1 = Swift.min(Int64(rect.y) + Int64(rect.height), Int64(target.height))
+            guard x1 > Int64(x0), y1 > Int64(y0) else { return }
+            // pixman's own conversion of a colour to an a8r8g8b8 pixel: the high byte of each channel.
+            let pixel = UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16
+                | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
+            if pixman_fill(target.bits, target.words, 32, x0, y0, Int32(x1) - x0, Int32(y1) - y0, pixel) != 0 { return }
+        }
         var pixmanColor = color.pixman
         var box = rect.box
         if pixman_image_fill_boxes(op.pixman, handle, &pixmanColor, 1, &box) == 0 {

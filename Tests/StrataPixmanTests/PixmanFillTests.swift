@@ -29,6 +29,43 @@ final class PixmanFillTests: XCTestCase {
         }
     }
 
+    /// The one-rectangle fill stores opaque colours itself (`pixman_fill`): the same
+    /// pixels as pixman's region path, the parts outside the image left out, a clip
+    /// region still applied, and translucent colours still blended.
+    func testOneRectangleFillMatchesTheRegionPathAndStaysInsideTheImage() {
+        let background: UInt32 = 0xFF10_2030
+        let opaque = PixmanColor(argb: 0xFFC0_8040)
+        let cases: [(PixmanOperator, PixmanColor, PixmanRect)] = [
+            (.over, opaque, PixmanRect(x: 1, y: 1, width: 3, height: 2)),
+            (.src, PixmanColor(argb: 0x8040_2010), PixmanRect(x: 2, y: 0, width: 4, height: 4)),
+            (.over, PixmanColor(argb: 0x8040_2010), PixmanRect(x: 0, y: 1, width: 6, height: 2)),
+            (.over, opaque, PixmanRect(x: -3, y: -2, width: 5, height: 4)),     // sticks out top left
+            (.src, opaque, PixmanRect(x: 4, y: 3, width: 100, height: 100)),    // sticks out bottom right
+            (.over, opaque, PixmanRect(x: 7, y: 0, width: 2, height: 2)),       // wholly outside
+        ]
+        for (op, color, rect) in cases {
+            let image = PixmanImage.make(width: 6, height: 4) { _, _ in background }
+            let reference = PixmanImage.make(width: 6, height: 4) { _, _ in background }
+            image.fill(op, color: color, rect: rect)
+            // The region path, with the rectangle cut to the image first (pixman does not cut it).
+            let inside = PixmanRegion(rects: [rect]).intersection(PixmanRegion(x: 0, y: 0, width: 6, height: 4))
+            reference.fill(op, color: color, rects: inside.rectangles)
+            XCTAssertEqual(image.allPixels, reference.allPixels, "\(op) \(color) \(rect)")
+        }
+        let far = PixmanImage.make(width: 6, height: 4) { _, _ in background }
+        far.fill(.over, color: opaque, rect: PixmanRect(x: Int32.max - 1, y: 0, width: 2, height: 1))
+        XCTAssertEqual(far.allPixels, Array(repeating: background, count: 24), "a rectangle far outside changes nothing")
+        let clipped = PixmanImage.make(width: 6, height: 4) { _, _ in background }
+        clipped.setClipRegion(PixmanRegion(x: 2, y: 1, width: 2, height: 2))
+        clipped.fill(.over, color: opaque, rect: PixmanRect(x: 0, y: 0, width: 6, height: 4))
+        for y in 0..<4 {
+            for x in 0..<6 {
+                let expected: UInt32 = (2..<4).contains(x) && (1..<3).contains(y) ? 0xFFC0_8040 : background
+                XCTAssertEqual(clipped.pixel(x: x, y: y), expected, "clipped (\(x), \(y))")
+            }
+        }
+    }
+
     func testFillingAnA8Mask() {
         let mask = PixmanImage(format: .a8, width: 3, height: 1)
         mask.fill(.src, color: PixmanColor(argb: 0x7F00_0000), rects: [PixmanRect(x: 1, y: 0, width: 2, height: 1)])

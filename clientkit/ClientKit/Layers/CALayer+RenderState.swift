@@ -1,4 +1,5 @@
 import Foundation
+import StrataPixman
 
 /// What changed in a layer since the last render, and what that render covered.
 struct _LayerRenderState {
@@ -17,10 +18,28 @@ struct _LayerRenderState {
     var windowTransform = CGAffineTransform.identity
     /// From the last render: what the layer and its sublayers covered, in window
     /// pixels (`.null`: nothing), the layer's shadow included.
-    var subtreeRect: CGRect = .null
+    var subtreeRect: CGRect = .null {
+        didSet { subtreePixels = subtreeRect.isNull ? nil : _Clip.pixelBounds(of: subtreeRect) }
+    }
+    /// Every window pixel ``subtreeRect`` touches (`nil`: none), kept with it: the
+    /// compositor tests it against the clip for every layer of every frame.
+    private(set) var subtreePixels: PixmanRect?
     /// From the last render: what the layer and its sublayers paint without the
     /// layer's own shadow, in window pixels — the shape that casts the shadow.
     var shadowSourceRect: CGRect = .null
+    /// From the last render: whether the layer, composited straight into the window, paints
+    /// nothing but ``plainColor`` over ``plainRect`` before its sublayers — a plain
+    /// `CALayer` (no subclass drawing), square-cornered, fully opaque, shown, with no
+    /// contents, border, shadow or clipping, and an axis-aligned window transform. The
+    /// compositor then paints it from these two fields without reading its properties
+    /// (the layer's animations are still checked at every render: they change what shows
+    /// without a model change). Every property it depends on invalidates the render, so
+    /// the next render recomputes it.
+    var isPlain = false
+    /// For a plain layer: its bounds in window pixels, snapped to whole pixels.
+    var plainRect = PixmanRect(x: 0, y: 0, width: 0, height: 0)
+    /// For a plain layer: its background, premultiplied; `nil` when it has none to paint.
+    var plainColor: PixmanColor?
     /// On a root layer: areas that sublayers removed since the last render covered.
     var removedDamage: [CGRect] = []
     /// On a root layer: the bounds of the last render.

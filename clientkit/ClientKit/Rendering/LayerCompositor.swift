@@ -38,6 +38,10 @@ struct _LayerCompositor {
 
     /// Paints `layer` and its subtree into `target` within `clip`, faded by `alpha`.
     func render(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, alpha: CGFloat) {
+        if layer._render.isPlain, alpha == 1, target.isWindow, layer._animations.isEmpty {
+            renderPlain(layer, into: target, clip: clip)
+            return
+        }
         let covered = layer._render.subtreeRect
         let opacity = layer._shown.opacity
         guard !layer.isHidden || layer === root, opacity > 0, !covered.isNull, Self.touches(covered, cull) else { return }
@@ -62,6 +66,19 @@ struct _LayerCompositor {
             // Painting is clipped by each thing's own rectangle: the clip need not be narrowed
             // (which would allocate, per layer).
             renderContent(layer, into: target, clip: clip, alpha: a)
+        }
+    }
+
+    /// Paints a plain layer (see `_LayerRenderState.isPlain`) into the window from its
+    /// cached state: what `render` and `renderContent` would do, without reading the
+    /// layer's properties — most layers of a window are plain, and this runs for each.
+    private func renderPlain(_ layer: CALayer, into target: _RenderTarget, clip: _Clip) {
+        guard let covered = layer._render.subtreePixels, clip.intersects(covered) else { return }
+        if let color = layer._render.plainColor {
+            target.fill(layer._render.plainRect, color: color, clip: clip)
+        }
+        for sublayer in layer._sublayers {
+            render(sublayer, into: target, clip: clip, alpha: 1)
         }
     }
 
@@ -257,12 +274,15 @@ struct _LayerCompositor {
                            bits: data + offset, stride: image.stride, owner: image)
     }
 
-    /// `t` with entries within rounding noise of a whole number made whole, so that
+    /// `t` with entries within rounding noise of a multiple of 1/1024 made exact, so that
     /// transforms that cancel out (a rotation and its inverse) come out exactly
-    /// axis-aligned and pixel-aligned.
+    /// axis-aligned and pixel-aligned — and a layer edge on a half (or quarter…) pixel
+    /// lands on the same pixel whichever group it is painted into: a partial repaint
+    /// puts a rotated layer's group elsewhere than a full one, and without this the
+    /// noise decided which way such an edge rounded.
     static func cleaned(_ t: CGAffineTransform) -> CGAffineTransform {
         func clean(_ v: CGFloat) -> CGFloat {
-            let r = v.rounded()
+            let r = (v * 1024).rounded() / 1024
             return abs(v - r) < 1e-7 ? r : v
         }
         return CGAffineTransform(a: clean(t.a), b: clean(t.b), c: clean(t.c), d: clean(t.d), tx: clean(t.tx), ty: clean(t.ty))

@@ -1,4 +1,5 @@
 import Foundation
+import StrataPixman
 
 /// The first half of a render: walks the changed parts of a layer tree, refreshes
 /// each layer's cached window transform and covered area, and collects the window
@@ -84,13 +85,33 @@ struct _LayerDamageCollector {
         layer._render.contentsDamage = .null
         layer._render.descendantDirty = false
         guard !hidden(layer) else {
+            layer._render.isPlain = false
             layer._render.subtreeRect = .null
             return
         }
+        recomputePlainPaint(of: layer)
         for sublayer in layer._sublayers {
             recompute(sublayer, parentTransform: transform)
         }
         layer._render.subtreeRect = subtreeRect(of: layer)
+    }
+
+    /// Decides whether `layer` is plain (see `_LayerRenderState.isPlain`) for its new
+    /// window transform and appearance, and caches what it paints if so.
+    private func recomputePlainPaint(of layer: CALayer) {
+        let m = layer._render.windowTransform
+        let plain = layer !== root && type(of: layer) == CALayer.self && layer._animations.isEmpty
+            && m.b == 0 && m.c == 0 && layer.opacity == 1 && !layer.masksToBounds && layer.cornerRadius == 0
+            && !layer._drawsShadow && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
+            && layer.contents == nil
+        layer._render.isPlain = plain
+        guard plain else { return }
+        layer._render.plainRect = _Clip.snapped(layer.bounds.applying(m))
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            layer._render.plainColor = background._premultiplied
+        } else {
+            layer._render.plainColor = nil
+        }
     }
 
     /// What `layer` and its visible sublayers cover in window pixels, from their
