@@ -99,6 +99,50 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         combined(with: other, pixman_region32_intersect)
     }
 
+    /// The pixels of this region inside `rect` — the same as intersecting with the
+    /// region of `rect`, found without walking the whole region: the rows above and
+    /// below `rect` are skipped by a binary search over pixman's sorted rectangles. A
+    /// compositor asks this once per window of every frame, of a damage region that
+    /// holds a few rectangles per window.
+    public func intersection(_ rect: PixmanRect) -> PixmanRegion {
+        var parts: [PixmanRect] = []
+        forEachRectangle(within: rect) { parts.append($0) }
+        // init_rects sorts and coalesces: the parts of coalesced rows can be alike again.
+        return parts.count == 1 ? PixmanRegion(rect: parts[0]) : PixmanRegion(rects: parts)
+    }
+
+    /// The number of this region's pixels inside `rect` (``intersection(_:)-(PixmanRect)``'s
+    /// area, without building it).
+    public func area(within rect: PixmanRect) -> Int {
+        var total = 0
+        forEachRectangle(within: rect) { total += $0.area }
+        return total
+    }
+
+    /// Calls `body` with each of the region's rectangles cut to `rect`, skipping whole
+    /// rows outside it.
+    private func forEachRectangle(within rect: PixmanRect, _ body: (PixmanRect) -> Void) {
+        guard !rect.isEmpty else { return }
+        var count: Int32 = 0
+        guard let first = pixman_region32_rectangles(storage.region, &count), count > 0 else { return }
+        let boxes = UnsafeBufferPointer(start: first, count: Int(count))
+        let x1 = Int64(rect.x), y1 = Int64(rect.y)
+        let x2 = x1 + Int64(rect.width), y2 = y1 + Int64(rect.height)
+        // The first rectangle whose row ends below the top of `rect` (rows are sorted by y).
+        var low = 0, high = boxes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int64(boxes[mid].y2) <= y1 { low = mid + 1 } else { high = mid }
+        }
+        for box in boxes[low...] {
+            if Int64(box.y1) >= y2 { break }
+            let a = max(Int64(box.x1), x1), b = min(Int64(box.x2), x2)
+            let c = max(Int64(box.y1), y1), d = min(Int64(box.y2), y2)
+            guard b > a, d > c else { continue }
+            body(PixmanRect(x: Int32(a), y: Int32(c), width: Int32(b - a), height: Int32(d - c)))
+        }
+    }
+
     /// The pixels in this region but not in `other`.
     public func subtracting(_ other: PixmanRegion) -> PixmanRegion {
         combined(with: other, pixman_region32_subtract)

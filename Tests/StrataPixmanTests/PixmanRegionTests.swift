@@ -155,4 +155,31 @@ final class PixmanRegionTests: XCTestCase {
         _ = huge.extents // wider than Int32.max: cut, not trapped
         XCTAssertEqual(huge.intersection(PixmanRegion(x: 0, y: 0, width: 4, height: 4)).area, 4)
     }
+
+    /// Cutting a region to one rectangle (the compositor's per-window question) gives the
+    /// pixels pixman's general intersection gives, and their count: random regions of up
+    /// to 40 overlapping rectangles against random rectangles, some outside, some empty,
+    /// some at the Int32 limits.
+    func testIntersectionWithARectangleMatchesTheGeneralIntersection() {
+        var seed: UInt64 = 7
+        func next(_ n: Int32) -> Int32 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int32(truncatingIfNeeded: (seed >> 33) % UInt64(n))
+        }
+        for round in 0..<300 {
+            let region = PixmanRegion(rects: (0..<next(40)).map { _ in
+                PixmanRect(x: next(200) - 20, y: next(200) - 20, width: next(50), height: next(30))
+            })
+            var rects = [PixmanRect(x: next(220) - 30, y: next(220) - 30, width: next(120), height: next(120))]
+            if round % 50 == 0 {
+                rects += [PixmanRect(x: .min, y: .min, width: .max, height: .max), PixmanRect(x: 500, y: 500, width: 5, height: 5),
+                          PixmanRect(x: 10, y: 10, width: 0, height: 9), PixmanRect(x: -5, y: 40, width: .max, height: 3)]
+            }
+            for rect in rects {
+                let expected = region.intersection(PixmanRegion(rect: rect))
+                XCTAssertEqual(region.intersection(rect), expected, "round \(round): \(region) ∩ \(rect)")
+                XCTAssertEqual(region.area(within: rect), expected.area, "round \(round): \(rect)")
+            }
+        }
+    }
 }

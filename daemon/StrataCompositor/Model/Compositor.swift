@@ -292,7 +292,6 @@ package final class Compositor {
         // to what it showed. Everything the old and the new buffer cover is repainted only
         // when the covered area changes (a first buffer, a new size) or when a new buffer
         // comes with no damage at all (the whole buffer, as protocol versions 1 to 3 did).
-        let oldContent = window.contentRegion
         let previous = window.current
         let changed = previous !== buffer
         if let previous, changed { window.replaced.append(previous.id) }
@@ -301,12 +300,12 @@ package final class Compositor {
         let sameArea = previous.map { $0.mapped.width == buffer.mapped.width && $0.mapped.height == buffer.mapped.height } ?? false
         let noDamage = !damage.isWhole && !damage.rectangles.contains { $0.width > 0 && $0.height > 0 }
         if changed && (!sameArea || noDamage) {
-            self.damage(oldContent.union(window.contentRegion))
+            self.damage(PixmanRegion(rects: [window.contentRect(showing: previous), window.contentRect(showing: buffer)]))
             return
         }
         var region = Self.damageRegion(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height)
         region.translate(dx: window.geometry.x, dy: window.geometry.y)
-        self.damage(region.intersection(window.geometryRegion))
+        self.damage(region.intersection(window.geometryRect))
     }
 
     /// A commit's damage in buffer coordinates: each rectangle clipped to the buffer
@@ -374,7 +373,7 @@ package final class Compositor {
             let g = window.geometry
             guard Int64(g.x) < Int64(e.x) + Int64(e.width), Int64(e.x) < Int64(g.x) + Int64(g.width),
                   Int64(g.y) < Int64(e.y) + Int64(e.height), Int64(e.y) < Int64(g.y) + Int64(g.height) else { continue }
-            window.statistics.composited(pixels: damage.intersection(window.geometryRegion).area)
+            window.statistics.composited(pixels: damage.area(within: window.geometryRect))
         }
     }
 

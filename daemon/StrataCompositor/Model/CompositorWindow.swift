@@ -66,10 +66,22 @@ package final class CompositorWindow {
     /// The screen area the window's current contents cover: the buffer placed at the
     /// window's origin, clipped to its geometry (empty without a buffer).
     package var contentRegion: PixmanRegion {
-        guard let current else { return PixmanRegion() }
-        let buffer = PixmanRegion(x: geometry.x, y: geometry.y,
-                                  width: Int32(clamping: current.mapped.width), height: Int32(clamping: current.mapped.height))
-        return buffer.intersection(geometryRegion)
+        PixmanRegion(rect: contentRect(showing: current))
+    }
+
+    /// The screen rectangle `buffer` covers when it is the window's contents (see
+    /// ``contentRegion``); empty without a buffer.
+    package func contentRect(showing buffer: ClientBuffer?) -> PixmanRect {
+        guard let buffer else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
+        let width = min(Int64(buffer.mapped.width), Int64(geometry.width))
+        let height = min(Int64(buffer.mapped.height), Int64(geometry.height))
+        guard width > 0, height > 0 else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixmanRect(x: geometry.x, y: geometry.y, width: Int32(width), height: Int32(height))
+    }
+
+    /// The window's geometry as a rectangle.
+    package var geometryRect: PixmanRect {
+        PixmanRect(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
     }
 
     /// The window's geometry as a region.

@@ -22,7 +22,19 @@ package final class Renderer {
         didSet { addDamage(bounds) }
     }
     /// Damage waiting for the next repaint, in screen coordinates.
-    package private(set) var damage = PixmanRegion()
+    package var damage: PixmanRegion {
+        if !damageRects.isEmpty {
+            mergedDamage.formUnion(PixmanRegion(rects: damageRects))
+            damageRects.removeAll(keepingCapacity: true)
+        }
+        return mergedDamage
+    }
+    /// The damage merged into one region so far.
+    private var mergedDamage = PixmanRegion()
+    /// Damage added since it was last merged: every window commits damage each frame, and
+    /// adding one window's few rectangles to a region of all the others' walks them all;
+    /// the rectangles are kept in a list and merged at once when the damage is read.
+    private var damageRects: [PixmanRect] = []
     /// Pixels written since start.
     package private(set) var totalCompositedPixels = 0
     /// Repaints done since start.
@@ -30,7 +42,7 @@ package final class Renderer {
 
     package init(width: Int, height: Int) {
         screen = PixmanImage(format: .x8r8g8b8, width: width, height: height)
-        damage = bounds
+        mergedDamage = bounds
     }
 
     /// The whole screen as a region.
@@ -40,11 +52,16 @@ package final class Renderer {
 
     /// Adds `region` (screen coordinates) to the damage; it is clipped to the screen.
     package func addDamage(_ region: PixmanRegion) {
-        damage.formUnion(region.intersection(bounds))
+        let screen = PixmanRect(x: 0, y: 0, width: Int32(self.screen.width), height: Int32(self.screen.height))
+        for rect in region.rectangles {
+            let x0 = max(rect.x, 0), y0 = max(rect.y, 0)
+            let x1 = min(rect.maxX, screen.width), y1 = min(rect.maxY, screen.height)
+            if x1 > x0, y1 > y0 { damageRects.append(PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+        }
     }
 
     /// Whether anything waits to be repainted.
-    package var hasDamage: Bool { !damage.isEmpty }
+    package var hasDamage: Bool { !damageRects.isEmpty || !mergedDamage.isEmpty }
 
     /// What a buffer of `age` needs repainted for the pending damage to show: the
     /// damage plus the damage of the `age - 1` frames before; everything when the age
@@ -70,11 +87,11 @@ package final class Renderer {
         if history.count > Self.maximumBufferAge { history.removeLast() }
         var paints: [(CompositorWindow, PixmanRegion)] = []
         for window in windows.reversed() where window.isVisible {
-            let content = window.contentRegion
+            let content = window.contentRect(showing: window.current)
             let part = remaining.intersection(content)
             guard !part.isEmpty else { continue }
             paints.append((window, part))
-            if isOpaque(window) { remaining.subtract(content) }
+            if isOpaque(window) { remaining.subtract(PixmanRegion(rect: content)) }
         }
         var written = 0
         if !remaining.isEmpty {
@@ -87,7 +104,8 @@ package final class Renderer {
                              destinationX: window.geometry.x, destinationY: window.geometry.y, within: part)
             written += part.area
         }
-        damage = PixmanRegion()
+        mergedDamage = PixmanRegion()
+        damageRects.removeAll(keepingCapacity: true)
         totalCompositedPixels += written
         repaintCount += 1
         return written
