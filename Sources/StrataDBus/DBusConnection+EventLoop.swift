@@ -1,5 +1,6 @@
 internal import CDBus
 import StrataSystem
+import Synchronization
 
 /// Which main loop drives a connection's or server's libdbus watches and timeouts.
 protocol DBusLoopDriver: AnyObject {
@@ -10,7 +11,18 @@ protocol DBusLoopDriver: AnyObject {
     func removeTimeout(_ timeout: OpaquePointer)
     func timeoutToggled(_ timeout: OpaquePointer)
     func wakeUp()
+    /// libdbus has queued incoming messages (its dispatch status became "data remains").
+    func messagesQueued()
     func invalidate()
+}
+
+/// A flag the loop's thread takes and any thread may set (libdbus may report queued
+/// messages from a thread that uses the connection).
+final class DispatchPendingFlag: Sendable {
+    private let value = Atomic<Bool>(true)
+    func set() { value.store(true, ordering: .sequentiallyConsistent) }
+    /// Whether the flag was set; clears it.
+    func take() -> Bool { value.exchange(false, ordering: .sequentiallyConsistent) }
 }
 
 /// libdbus watch flags (`DBUS_WATCH_*`).
@@ -34,7 +46,7 @@ func cToggleTimeout(_ t: OpaquePointer?, _ d: UnsafeMutableRawPointer?) { driver
 func cWakeUp(_ d: UnsafeMutableRawPointer?) { driverOf(d).wakeUp() }
 func cReleaseDriver(_ d: UnsafeMutableRawPointer?) { if let d { Unmanaged<AnyObject>.fromOpaque(d).release() } }
 func cDispatchStatus(_ c: OpaquePointer?, _ status: DBusDispatchStatus, _ d: UnsafeMutableRawPointer?) {
-    if status == DBUS_DISPATCH_DATA_REMAINS { driverOf(d).wakeUp() }
+    if status == DBUS_DISPATCH_DATA_REMAINS { driverOf(d).messagesQueued() }
 }
 
 /// Drives libdbus watches and timeouts from an ``EventLoop`` (epoll + timerfd).
@@ -48,6 +60,12 @@ final class EventLoopDriver: DBusLoopDriver {
     private var tokens: [Int32: (EventLoop.Token, UInt32)] = [:]
     private var timers: [OpaquePointer: LoopTimer] = [:]
     var prepareToken: EventLoop.Token?
+    /// Whether the connection may have messages to dispatch: set when libdbus reports
+    /// queued messages (and at the start), taken by the prepare hook. The hook runs
+    /// before every wait for every connection; with this it calls into libdbus (two
+    /// locked calls) only for connections that have something, not for all of them —
+    /// the daemon has one connection per client.
+    let dispatchPending = DispatchPendingFlag()
 
     init(loop: EventLoop) { self.loop = loop }
 
@@ -114,6 +132,11 @@ final class EventLoopDriver: DBusLoopDriver {
 
     func wakeUp() { loop.wakeUp() }
 
+    func messagesQueued() {
+        dispatchPending.set()
+        loop.wakeUp()
+    }
+
     func invalidate() {
         for (_, (token, _)) in tokens { loop.remove(token) }
         tokens.removeAll()
@@ -130,9 +153,14 @@ extension DBusConnection {
     public func attach(to loop: EventLoop) {
         detachDriver()
         let driver = EventLoopDriver(loop: loop)
+        let pending = driver.dispatchPending
         driver.prepareToken = loop.addPrepareHook { [weak self] in
-            guard let self else { return false }
-            return self.dispatch(limit: self.dispatchLimit)
+            // libdbus reports the change to "data remains" once; what a dispatch leaves
+            // (more than the limit, or messages queued meanwhile) sets the flag again.
+            guard pending.take(), let self else { return false }
+            let remains = self.dispatch(limit: self.dispatchLimit)
+            if remains { pending.set() }
+            return remains
         }
         install(driver)
     }

@@ -98,6 +98,8 @@ final class MainQueueDriver: DBusLoopDriver, @unchecked Sendable {
         if !handlingWatch { scheduleDispatch() }
     }
 
+    func messagesQueued() { wakeUp() }
+
     private func scheduleDispatch() {
         guard !dispatchScheduled, !invalidated else { return }
         dispatchScheduled = true
