@@ -1,4 +1,5 @@
 import Foundation
+import StrataPixman
 import XCTest
 @testable import ClientKit
 
@@ -35,6 +36,35 @@ final class CATransactionTests: AnimationClockTestCase {
             AnimationClock.at(0.3)
             XCTAssertNil(layer.animationKeys(), "removed when it ends")
             XCTAssertEqual(layer.presentation()!.position.x, 110)
+        }
+    }
+
+    /// Setting `frame` so that both the size and the position change (which the setter
+    /// does in one go) still runs both properties' actions, lands both values, and
+    /// marks the owning view for layout and the tree for a render.
+    func testAFrameChangingSizeAndPositionAnimatesBothAndLandsBoth() {
+        MainActor.assumeIsolated {
+            let layer = Self.committedLayer()
+            layer.frame = CGRect(x: 20, y: 30, width: 40, height: 50)
+            XCTAssertEqual(Set(layer.animationKeys() ?? []), ["bounds", "position"])
+            XCTAssertEqual(layer.bounds, CGRect(x: 0, y: 0, width: 40, height: 50))
+            XCTAssertEqual(layer.position, CGPoint(x: 40, y: 55))
+            XCTAssertEqual(layer.frame, CGRect(x: 20, y: 30, width: 40, height: 50))
+
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+            window.addSubview(parent)
+            parent.addSubview(child)
+            window.layoutIfNeeded()
+            let buffer = PixmanImage(format: .a8r8g8b8, width: 200, height: 200)
+            window.render(into: buffer)
+            XCTAssertFalse(child.layer._render.geometryDirty)
+            child.frame = CGRect(x: 7, y: 8, width: 20, height: 30)
+            XCTAssertEqual(child.frame, CGRect(x: 7, y: 8, width: 20, height: 30))
+            XCTAssertTrue(child.layer._render.geometryDirty, "the render is invalidated")
+            XCTAssertTrue(parent.layer._render.descendantDirty, "and the ancestors told")
+            XCTAssertTrue(child._needsLayout, "a new size lays the view out again")
         }
     }
 

@@ -48,15 +48,23 @@ open class CALayer {
         willSet { if !Self._same(newValue, bounds) { _willChange("bounds") } }
         didSet {
             guard !Self._same(bounds, oldValue) else { return }
-            _invalidateRender(.geometry)
+            if !_settingFrame { _invalidateRender(.geometry) }
+            let view = _owningView
             if bounds.size.width != oldValue.size.width || bounds.size.height != oldValue.size.height {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                _owningView?._layerBoundsSizeDidChange(from: oldValue.size)
+                view?._layerBoundsSizeDidChange(from: oldValue.size)
             }
-            _owningView?._safeAreaGeometryDidChange(boundsChanged: true)
-            _owningView?._layoutGeometryDidChange()
+            guard !_settingFrame else { return }
+            view?._safeAreaGeometryDidChange(boundsChanged: true)
+            view?._layoutGeometryDidChange()
         }
     }
+
+    /// Set while ``frame``'s setter changes the bounds and the position together: their
+    /// observers leave what both would do (render invalidation, the safe area, Auto
+    /// Layout's notice) to the setter, which does it once — a layout pass moves and
+    /// resizes most views it touches.
+    private var _settingFrame = false
 
     /// Exact equality of two rectangles (as `==`), inlined: Foundation's `==` is a call
     /// into another module on every geometry change of every layer.
@@ -69,10 +77,11 @@ open class CALayer {
     open var position: CGPoint = .zero {
         willSet { if newValue.x != position.x || newValue.y != position.y { _willChange("position") } }
         didSet {
-            guard position.x != oldValue.x || position.y != oldValue.y else { return }
+            guard position.x != oldValue.x || position.y != oldValue.y, !_settingFrame else { return }
             _invalidateRender(.geometry)
-            _owningView?._safeAreaGeometryDidChange(boundsChanged: false)
-            _owningView?._layoutGeometryDidChange()
+            let view = _owningView
+            view?._safeAreaGeometryDidChange(boundsChanged: false)
+            view?._layoutGeometryDidChange()
         }
     }
 
@@ -127,9 +136,24 @@ open class CALayer {
         }
         set {
             if _transformIsIdentity {
-                bounds.size = newValue.size
-                position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                                   y: newValue.minY + anchorPoint.y * newValue.height)
+                let newBounds = CGRect(origin: bounds.origin, size: newValue.size)
+                let newPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
+                                          y: newValue.minY + anchorPoint.y * newValue.height)
+                let moves = newPosition.x != position.x || newPosition.y != position.y
+                guard moves, !Self._same(newBounds, bounds), !_isPresentationCopy else {
+                    bounds = newBounds
+                    position = newPosition
+                    return
+                }
+                // Both change: each property's action and own work, then what both share, once.
+                _settingFrame = true
+                bounds = newBounds
+                position = newPosition
+                _settingFrame = false
+                _invalidateRender(.geometry)
+                let view = _owningView
+                view?._safeAreaGeometryDidChange(boundsChanged: true)
+                view?._layoutGeometryDidChange()
                 return
             }
             let t = affineTransform()
