@@ -152,6 +152,89 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
         }
     }
 
+    /// 120×90 pixels tiled by four opaque containers of 60×45, each tiled by six opaque
+    /// leaves of 20×22.5 (half-pixel edges inside).
+    @MainActor
+    private static func makeTiledScene(_ make: () -> CALayer) -> (UIWindow, [CALayer]) {
+        let window = makeRenderWindow(width: 120, height: 90)
+        var layers: [CALayer] = []
+        for i in 0..<4 {
+            let container = make()
+            container.frame = CGRect(x: CGFloat(i % 2) * 60, y: CGFloat(i / 2) * 45, width: 60, height: 45)
+            container.backgroundColor = UIColor(white: 0.8, alpha: 1).cgColor
+            window.layer.addSublayer(container)
+            layers.append(container)
+            for j in 0..<6 {
+                let leaf = make()
+                leaf.frame = CGRect(x: CGFloat(j % 3) * 20, y: CGFloat(j / 3) * 22.5, width: 20, height: 22.5)
+                leaf.backgroundColor = UIColor(hue: CGFloat(i * 6 + j) / 24, saturation: 0.7, brightness: 0.9, alpha: 1).cgColor
+                container.addSublayer(leaf)
+                layers.append(leaf)
+            }
+        }
+        return (window, layers)
+    }
+
+    /// A background that opaque plain sublayers tile is not painted (the window's and each
+    /// container's here: every pixel is painted once), and it is painted again as soon as
+    /// the tiling opens — a leaf turning translucent, hidden, moved, shrunk or animated —
+    /// the same pixels as the general path, and as a fresh window, every time.
+    func testABackgroundTiledByOpaqueSublayersIsSkippedUntilTheTilingOpens() {
+        MainActor.assumeIsolated {
+            UIView.setAnimationsEnabled(false)
+            let (window, layers) = Self.makeTiledScene { CALayer() }
+            let (generalWindow, generalLayers) = Self.makeTiledScene { GeneralLayer() }
+            let buffer = renderedImage(of: window), general = renderedImage(of: generalWindow)
+            XCTAssertEqual(window.renderer.compositedPixelCount, 120 * 90, "each pixel painted once: the leaves'")
+            XCTAssertEqual(generalWindow.renderer.compositedPixelCount, 3 * 120 * 90, "the general path paints all three layers")
+            XCTAssertEqual(Self.differingPixels(buffer, general), 0)
+            XCTAssertTrue(window.layer._render.backgroundCovered)
+            XCTAssertTrue(layers[0]._render.backgroundCovered)
+            let changes: [Change] = [
+                Change(name: "translucent leaf", index: 1) { $0.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).cgColor },
+                Change(name: "opaque again", index: 1) { $0.backgroundColor = UIColor.blue.cgColor },
+                Change(name: "hidden leaf", index: 9) { $0.isHidden = true },
+                Change(name: "moved leaf", index: 16) { $0.position.x += 3 },
+                Change(name: "shrunk leaf", index: 23) { $0.bounds.size.height -= 4 },
+                Change(name: "container gone", index: 7) { $0.removeFromSuperlayer() },
+                Change(name: "rounded leaf", index: 2) { $0.cornerRadius = 5 },
+            ]
+            for (done, change) in changes.enumerated() {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                change.apply(layers[change.index])
+                change.apply(generalLayers[change.index])
+                CATransaction.commit()
+                window.render(into: buffer)
+                generalWindow.render(into: general)
+                XCTAssertEqual(Self.differingPixels(buffer, general), 0, "after \"\(change.name)\"")
+                let (fresh, freshLayers) = Self.makeTiledScene { CALayer() }
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for earlier in changes[...done] { earlier.apply(freshLayers[earlier.index]) }
+                CATransaction.commit()
+                XCTAssertEqual(Self.differingPixels(buffer, renderedImage(of: fresh)), 0, "fresh, after \"\(change.name)\"")
+            }
+            XCTAssertFalse(layers[0]._render.backgroundCovered, "its tiling is open")
+            XCTAssertFalse(window.layer._render.backgroundCovered, "a container is gone")
+
+            // An animation on a leaf of a still-tiled container: its background shows through
+            // the fading leaf.
+            UIView.setAnimationsEnabled(true)
+            for layer in [layers[22], generalLayers[22]] {
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = Float(1)
+                fade.toValue = Float(0)
+                fade.duration = 1
+                layer.add(fade, forKey: "fade")
+            }
+            AnimationClock.at(0.5)
+            window.render(into: buffer)
+            generalWindow.render(into: general)
+            XCTAssertEqual(Self.differingPixels(buffer, general), 0, "half faded")
+        }
+    }
+
     /// How many pixels of two same-sized images differ.
     private static func differingPixels(_ a: PixmanImage, _ b: PixmanImage) -> Int {
         XCTAssertEqual(a.width, b.width)

@@ -39,6 +39,7 @@ extension CALayer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         _recordRemovalDamage()
+        parent._render.sublayerRemoved = true
         parent._sublayers.removeAll { $0 === self }
         superlayer = nil
     }

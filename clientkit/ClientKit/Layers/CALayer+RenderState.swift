@@ -40,6 +40,14 @@ struct _LayerRenderState {
     var plainRect = PixmanRect(x: 0, y: 0, width: 0, height: 0)
     /// For a plain layer: its background, premultiplied; `nil` when it has none to paint.
     var plainColor: PixmanColor?
+    /// From the last render: whether the layer's background fill is hidden entirely by
+    /// sublayers that are plain and opaque (their snapped rectangles tile its own), so the
+    /// compositor skips it — a window's background under full-size content, a cell's under
+    /// its content view. Set only for a plain layer or the window's layer.
+    var backgroundCovered = false
+    /// A sublayer was removed since the last render (added ones are dirty themselves): the
+    /// background's cover is decided again.
+    var sublayerRemoved = false
     /// On a root layer: areas that sublayers removed since the last render covered.
     var removedDamage: [CGRect] = []
     /// On a root layer: the bounds of the last render.

@@ -74,7 +74,7 @@ struct _LayerCompositor {
     /// layer's properties — most layers of a window are plain, and this runs for each.
     private func renderPlain(_ layer: CALayer, into target: _RenderTarget, clip: _Clip) {
         guard let covered = layer._render.subtreePixels, clip.intersects(covered) else { return }
-        if let color = layer._render.plainColor {
+        if let color = layer._render.plainColor, !layer._render.backgroundCovered {
             target.fill(layer._render.plainRect, color: color, clip: clip)
         }
         for sublayer in layer._sublayers {
@@ -138,7 +138,11 @@ struct _LayerCompositor {
         let rounded = shown.cornerRadius > 0
         let radius = Swift.min(shown.cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
 
-        if let background = shown.backgroundColor, background.alpha > 0 {
+        // The window's background is skipped where opaque plain sublayers paint every pixel
+        // of it (see `_LayerRenderState.backgroundCovered`).
+        let covered = layer === root && target.isWindow && alpha >= 1 && layer._render.backgroundCovered
+            && layer._animations.isEmpty
+        if let background = shown.backgroundColor, background.alpha > 0, !covered {
             if rounded {
                 let path = CGMutablePath()
                 path.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius, transform: m)

@@ -63,10 +63,15 @@ struct _LayerDamageCollector {
         if state.descendantDirty {
             layer._render.descendantDirty = false
             if hidden(layer) { return }
+            // The background's cover depends on the sublayers themselves: decided again only
+            // when one of them changed (not for a redraw deeper down).
+            var sublayerChanged = state.sublayerRemoved
             for sublayer in layer._sublayers {
+                if sublayer._render.geometryDirty || sublayer._render.appearanceDirty { sublayerChanged = true }
                 visit(sublayer, parentTransform: state.windowTransform)
             }
             layer._render.subtreeRect = subtreeRect(of: layer)
+            if sublayerChanged { recomputeBackgroundCover(of: layer) }
         }
         // A shadow cast by what the layer paints changes where that changed: the
         // changed areas, moved and blurred as the shadow is.
@@ -94,6 +99,37 @@ struct _LayerDamageCollector {
             recompute(sublayer, parentTransform: transform)
         }
         layer._render.subtreeRect = subtreeRect(of: layer)
+        recomputeBackgroundCover(of: layer)
+    }
+
+    /// Decides, after its sublayers' state is fresh, whether `layer`'s background is hidden
+    /// by opaque plain sublayers (see `_LayerRenderState.backgroundCovered`). The sum of
+    /// their areas is checked first, so a layer with gaps between its sublayers costs a
+    /// loop, not a region.
+    private func recomputeBackgroundCover(of layer: CALayer) {
+        layer._render.backgroundCovered = false
+        layer._render.sublayerRemoved = false
+        let rect: PixmanRect
+        if layer === root {
+            let m = layer._render.windowTransform
+            guard m.b == 0, m.c == 0, (layer.backgroundColor?.alpha ?? 0) >= 1, layer.cornerRadius == 0,
+                  layer.opacity >= 1, !layer._drawsShadow, layer._animations.isEmpty else { return }
+            rect = _Clip.snapped(layer.bounds.applying(m))
+        } else {
+            guard layer._render.isPlain, layer._render.plainColor != nil else { return }
+            rect = layer._render.plainRect
+        }
+        guard !rect.isEmpty, !layer._sublayers.isEmpty else { return }
+        var parts: [PixmanRect] = []
+        var area = 0
+        for sublayer in layer._sublayers {
+            guard sublayer._render.isPlain, sublayer._render.plainColor?.alpha == 0xFFFF,
+                  let part = _Clip.intersect(sublayer._render.plainRect, rect) else { continue }
+            parts.append(part)
+            area += part.area
+        }
+        guard area >= rect.area else { return }
+        layer._render.backgroundCovered = PixmanRegion(rects: parts).area(within: rect) == rect.area
     }
 
     /// Decides whether `layer` is plain (see `_LayerRenderState.isPlain`) for its new
