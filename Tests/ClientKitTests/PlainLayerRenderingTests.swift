@@ -23,21 +23,40 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
     /// half-pixel edges), every layer made by `make`.
     @MainActor
     private static func makeScene(_ make: () -> CALayer) -> (UIWindow, [CALayer]) {
+        makeGrid(make, translucentLeaf: 5,
+                 container: { i in CGRect(x: CGFloat(i % 2) * 60 + 2, y: CGFloat(i / 2) * 45 + 2, width: 56, height: 41) },
+                 leaf: { j in CGRect(x: CGFloat(j % 3) * 18 + 1.5, y: CGFloat(j / 3) * 20 + 0.25, width: 16, height: 18.5) })
+    }
+
+    /// 120×90 pixels tiled by four opaque containers of 60×45, each tiled by six opaque
+    /// leaves of 20×22.5 (half-pixel edges inside).
+    @MainActor
+    private static func makeTiledScene(_ make: () -> CALayer) -> (UIWindow, [CALayer]) {
+        makeGrid(make, translucentLeaf: nil,
+                 container: { i in CGRect(x: CGFloat(i % 2) * 60, y: CGFloat(i / 2) * 45, width: 60, height: 45) },
+                 leaf: { j in CGRect(x: CGFloat(j % 3) * 20, y: CGFloat(j / 3) * 22.5, width: 20, height: 22.5) })
+    }
+
+    /// A 120×90 window with four grey containers of six coloured leaves each, placed by
+    /// `container` and `leaf` (by index); the layers in order, each container before its leaves.
+    @MainActor
+    private static func makeGrid(_ make: () -> CALayer, translucentLeaf: Int?, container: (Int) -> CGRect,
+                                 leaf: (Int) -> CGRect) -> (UIWindow, [CALayer]) {
         let window = makeRenderWindow(width: 120, height: 90)
         var layers: [CALayer] = []
         for i in 0..<4 {
-            let container = make()
-            container.frame = CGRect(x: CGFloat(i % 2) * 60 + 2, y: CGFloat(i / 2) * 45 + 2, width: 56, height: 41)
-            container.backgroundColor = UIColor(white: 0.8, alpha: 1).cgColor
-            window.layer.addSublayer(container)
-            layers.append(container)
+            let box = make()
+            box.frame = container(i)
+            box.backgroundColor = UIColor(white: 0.8, alpha: 1).cgColor
+            window.layer.addSublayer(box)
+            layers.append(box)
             for j in 0..<6 {
-                let leaf = make()
-                leaf.frame = CGRect(x: CGFloat(j % 3) * 18 + 1.5, y: CGFloat(j / 3) * 20 + 0.25, width: 16, height: 18.5)
-                leaf.backgroundColor = UIColor(hue: CGFloat(i * 6 + j) / 24, saturation: 0.7, brightness: 0.9,
-                                               alpha: j == 5 ? 0.5 : 1).cgColor
-                container.addSublayer(leaf)
-                layers.append(leaf)
+                let cell = make()
+                cell.frame = leaf(j)
+                cell.backgroundColor = UIColor(hue: CGFloat(i * 6 + j) / 24, saturation: 0.7, brightness: 0.9,
+                                               alpha: j == translucentLeaf ? 0.5 : 1).cgColor
+                box.addSublayer(cell)
+                layers.append(cell)
             }
         }
         return (window, layers)
@@ -83,17 +102,11 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
             let (window, layers) = Self.makeScene { CALayer() }
             let buffer = renderedImage(of: window)
             for (done, change) in Self.changes.enumerated() {
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                change.apply(layers[change.index])
-                CATransaction.commit()
+                Self.apply([change], to: layers)
                 window.render(into: buffer)
 
                 let (fresh, freshLayers) = Self.makeScene { CALayer() }
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                for earlier in Self.changes[...done] { earlier.apply(freshLayers[earlier.index]) }
-                CATransaction.commit()
+                Self.apply(Self.changes[...done], to: freshLayers)
                 let reference = renderedImage(of: fresh)
                 XCTAssertEqual(Self.differingPixels(buffer, reference), 0, "after \"\(change.name)\"")
             }
@@ -112,11 +125,8 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
             XCTAssertTrue(plainLayers.allSatisfy { $0._render.isPlain }, "every layer of the plain scene is plain")
             XCTAssertFalse(generalLayers.contains { $0._render.isPlain })
             for change in Self.changes {
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                change.apply(plainLayers[change.index])
-                change.apply(generalLayers[change.index])
-                CATransaction.commit()
+                Self.apply([change], to: plainLayers)
+                Self.apply([change], to: generalLayers)
                 plainWindow.render(into: plain)
                 generalWindow.render(into: general)
                 XCTAssertEqual(Self.differingPixels(plain, general), 0, "after \"\(change.name)\"")
@@ -132,13 +142,7 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
             let (generalWindow, generalLayers) = Self.makeScene { GeneralLayer() }
             let plain = renderedImage(of: plainWindow), general = renderedImage(of: generalWindow)
             let before = plain.pixel(x: 12, y: 12)
-            for layer in [plainLayers[1], generalLayers[1]] {
-                let fade = CABasicAnimation(keyPath: "opacity")
-                fade.fromValue = Float(1)
-                fade.toValue = Float(0)
-                fade.duration = 1
-                layer.add(fade, forKey: "fade")
-            }
+            Self.fadeOut(plainLayers[1], generalLayers[1])
             AnimationClock.at(0.5)
             plainWindow.render(into: plain)
             generalWindow.render(into: general)
@@ -150,29 +154,6 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
             XCTAssertEqual(Self.differingPixels(plain, general), 0, "after the end")
             XCTAssertEqual(plain.pixel(x: 12, y: 12), before, "the leaf shows as before")
         }
-    }
-
-    /// 120×90 pixels tiled by four opaque containers of 60×45, each tiled by six opaque
-    /// leaves of 20×22.5 (half-pixel edges inside).
-    @MainActor
-    private static func makeTiledScene(_ make: () -> CALayer) -> (UIWindow, [CALayer]) {
-        let window = makeRenderWindow(width: 120, height: 90)
-        var layers: [CALayer] = []
-        for i in 0..<4 {
-            let container = make()
-            container.frame = CGRect(x: CGFloat(i % 2) * 60, y: CGFloat(i / 2) * 45, width: 60, height: 45)
-            container.backgroundColor = UIColor(white: 0.8, alpha: 1).cgColor
-            window.layer.addSublayer(container)
-            layers.append(container)
-            for j in 0..<6 {
-                let leaf = make()
-                leaf.frame = CGRect(x: CGFloat(j % 3) * 20, y: CGFloat(j / 3) * 22.5, width: 20, height: 22.5)
-                leaf.backgroundColor = UIColor(hue: CGFloat(i * 6 + j) / 24, saturation: 0.7, brightness: 0.9, alpha: 1).cgColor
-                container.addSublayer(leaf)
-                layers.append(leaf)
-            }
-        }
-        return (window, layers)
     }
 
     /// A background that opaque plain sublayers tile is not painted (the window's and each
@@ -200,19 +181,13 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
                 Change(name: "rounded leaf", index: 2) { $0.cornerRadius = 5 },
             ]
             for (done, change) in changes.enumerated() {
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                change.apply(layers[change.index])
-                change.apply(generalLayers[change.index])
-                CATransaction.commit()
+                Self.apply([change], to: layers)
+                Self.apply([change], to: generalLayers)
                 window.render(into: buffer)
                 generalWindow.render(into: general)
                 XCTAssertEqual(Self.differingPixels(buffer, general), 0, "after \"\(change.name)\"")
                 let (fresh, freshLayers) = Self.makeTiledScene { CALayer() }
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                for earlier in changes[...done] { earlier.apply(freshLayers[earlier.index]) }
-                CATransaction.commit()
+                Self.apply(changes[...done], to: freshLayers)
                 XCTAssertEqual(Self.differingPixels(buffer, renderedImage(of: fresh)), 0, "fresh, after \"\(change.name)\"")
             }
             XCTAssertFalse(layers[0]._render.backgroundCovered, "its tiling is open")
@@ -221,17 +196,32 @@ final class PlainLayerRenderingTests: AnimationClockTestCase {
             // An animation on a leaf of a still-tiled container: its background shows through
             // the fading leaf.
             UIView.setAnimationsEnabled(true)
-            for layer in [layers[22], generalLayers[22]] {
-                let fade = CABasicAnimation(keyPath: "opacity")
-                fade.fromValue = Float(1)
-                fade.toValue = Float(0)
-                fade.duration = 1
-                layer.add(fade, forKey: "fade")
-            }
+            Self.fadeOut(layers[22], generalLayers[22])
             AnimationClock.at(0.5)
             window.render(into: buffer)
             generalWindow.render(into: general)
             XCTAssertEqual(Self.differingPixels(buffer, general), 0, "half faded")
+        }
+    }
+
+    /// Applies `changes` to a scene's layers, without implicit animations.
+    @MainActor
+    private static func apply<C: Collection>(_ changes: C, to layers: [CALayer]) where C.Element == Change {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for change in changes { change.apply(layers[change.index]) }
+        CATransaction.commit()
+    }
+
+    /// Fades each of `layers` out over a second.
+    @MainActor
+    private static func fadeOut(_ layers: CALayer...) {
+        for layer in layers {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Float(1)
+            fade.toValue = Float(0)
+            fade.duration = 1
+            layer.add(fade, forKey: "fade")
         }
     }
 
