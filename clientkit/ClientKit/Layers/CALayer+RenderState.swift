@@ -3,30 +3,10 @@ import StrataPixman
 
 /// What changed in a layer since the last render, and what that render covered.
 struct _LayerRenderState {
-    /// Position, bounds, anchor or transform changed (or the layer is new to its tree):
-    /// the whole subtree moves.
-    var geometryDirty = true
-    /// Something the whole subtree's appearance depends on changed (opacity, hidden,
-    /// clipping, colours, border, contents, gravity).
-    var appearanceDirty = false
-    /// Part of the contents was redrawn in place (bounds coordinates).
-    var contentsDamage: CGRect = .null
-    /// Some sublayer (or deeper) has changes.
-    var descendantDirty = false
+    // The compositor reads the first fields for every layer of every frame: they come
+    // first, so that with ``CALayer``'s own hot fields beside them they share a cache
+    // line or two (a whole-window composite of 10,000 layers waits mostly on memory).
 
-    /// From the last render: bounds coordinates to window pixels.
-    var windowTransform = CGAffineTransform.identity
-    /// From the last render: what the layer and its sublayers covered, in window
-    /// pixels (`.null`: nothing), the layer's shadow included.
-    var subtreeRect: CGRect = .null {
-        didSet { subtreePixels = subtreeRect.isNull ? nil : _Clip.pixelBounds(of: subtreeRect) }
-    }
-    /// Every window pixel ``subtreeRect`` touches (`nil`: none), kept with it: the
-    /// compositor tests it against the clip for every layer of every frame.
-    private(set) var subtreePixels: PixmanRect?
-    /// From the last render: what the layer and its sublayers paint without the
-    /// layer's own shadow, in window pixels — the shape that casts the shadow.
-    var shadowSourceRect: CGRect = .null
     /// From the last render: whether the layer, composited straight into the window, paints
     /// nothing but ``plainColor`` over ``plainRect`` before its sublayers — a plain
     /// `CALayer` (no subclass drawing), square-cornered, fully opaque, shown, with no
@@ -45,6 +25,31 @@ struct _LayerRenderState {
     /// compositor skips it — a window's background under full-size content, a cell's under
     /// its content view. Set only for a plain layer or the window's layer.
     var backgroundCovered = false
+    /// Every window pixel ``subtreeRect`` touches (`nil`: none), kept with it: the
+    /// compositor tests it against the clip for every layer of every frame.
+    private(set) var subtreePixels: PixmanRect?
+
+    /// Position, bounds, anchor or transform changed (or the layer is new to its tree):
+    /// the whole subtree moves.
+    var geometryDirty = true
+    /// Something the whole subtree's appearance depends on changed (opacity, hidden,
+    /// clipping, colours, border, contents, gravity).
+    var appearanceDirty = false
+    /// Part of the contents was redrawn in place (bounds coordinates).
+    var contentsDamage: CGRect = .null
+    /// Some sublayer (or deeper) has changes.
+    var descendantDirty = false
+
+    /// From the last render: bounds coordinates to window pixels.
+    var windowTransform = CGAffineTransform.identity
+    /// From the last render: what the layer and its sublayers covered, in window
+    /// pixels (`.null`: nothing), the layer's shadow included.
+    var subtreeRect: CGRect = .null {
+        didSet { subtreePixels = subtreeRect.isNull ? nil : _Clip.pixelBounds(of: subtreeRect) }
+    }
+    /// From the last render: what the layer and its sublayers paint without the
+    /// layer's own shadow, in window pixels — the shape that casts the shadow.
+    var shadowSourceRect: CGRect = .null
     /// A sublayer was removed since the last render (added ones are dirty themselves): the
     /// background's cover is decided again.
     var sublayerRemoved = false

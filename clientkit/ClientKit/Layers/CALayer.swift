@@ -349,6 +349,10 @@ open class CALayer {
     unowned var _owningView: UIView?
     /// The attached animations, in the order added (see `Layers/Animation`).
     var _animations: [_LayerAnimation] = []
+    /// What changed since the last render, and what was rendered (see `CALayer+RenderState`).
+    /// Declared beside the sublayers and animations: the compositor reads the three
+    /// together for every layer.
+    var _render = _LayerRenderState()
     /// Set on presentation copies (they schedule no renders and run no actions).
     var _isPresentationCopy = false
     /// On a presentation copy: the layer it shows.
@@ -364,8 +368,6 @@ open class CALayer {
     let _birthGeneration = CATransaction._generation
     /// Display requests and the backing store (see `CALayer+Display`).
     var _display = _LayerDisplayState()
-    /// What changed since the last render, and what was rendered (see `CALayer+RenderState`).
-    var _render = _LayerRenderState()
 
     // MARK: Drawing (see CALayer+Display)
 
