@@ -66,14 +66,11 @@ extension PixmanImage {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
         guard !rect.isEmpty else { return }
         if let target = fillTarget, !hasClipRegion, op == .src || (op == .over && color.alpha == 0xffff) {
-            let x0 = Swift.max(rect.x, 0), y0 = Swift.max(rect.y, 0)
-            let x1 = Swift.min(Int64(rect.x) + Int64(rect.width), Int64(target.width))
-            let y1 = Swift.min(Int64(rect.y) + Int64(rect.height), Int64(target.height))
-            guard x1 > Int64(x0), y1 > Int64(y0) else { return }
+            guard let part = rect.intersection(PixmanRect(x: 0, y: 0, width: target.width, height: target.height)) else { return }
             // pixman's own conversion of a colour to an a8r8g8b8 pixel: the high byte of each channel.
             let pixel = UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16
                 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
-            if pixman_fill(target.bits, target.words, 32, x0, y0, Int32(x1) - x0, Int32(y1) - y0, pixel) != 0 { return }
+            if pixman_fill(target.bits, target.words, 32, part.x, part.y, part.width, part.height, pixel) != 0 { return }
         }
         var pixmanColor = color.pixman
         var box = rect.box

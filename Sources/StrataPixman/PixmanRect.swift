@@ -34,6 +34,17 @@ public struct PixmanRect: Hashable, Sendable, CustomStringConvertible {
     /// The bottom edge (`y + height`), saturated at `Int32.max`.
     public var maxY: Int32 { Int32(clamping: Int64(y) + Int64(height)) }
 
+    /// The pixels both rectangles cover, or `nil` when they share none. Far edges are
+    /// saturated as ``maxX`` is, so no coordinate overflows.
+    @inlinable
+    public func intersection(_ other: PixmanRect) -> PixmanRect? {
+        let x0 = Swift.max(x, other.x), y0 = Swift.max(y, other.y)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixmanRect(x: x0, y: y0, width: Int32(clamping: Int64(x1) - Int64(x0)),
+                          height: Int32(clamping: Int64(y1) - Int64(y0)))
+    }
+
     /// The corner form, with the far edges saturated (see ``maxX``).
     var box: pixman_box32_t {
         pixman_box32_t(x1: x, y1: y, x2: maxX, y2: maxY)

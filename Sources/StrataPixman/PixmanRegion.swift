@@ -126,20 +126,16 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         var count: Int32 = 0
         guard let first = pixman_region32_rectangles(storage.region, &count), count > 0 else { return }
         let boxes = UnsafeBufferPointer(start: first, count: Int(count))
-        let x1 = Int64(rect.x), y1 = Int64(rect.y)
-        let x2 = x1 + Int64(rect.width), y2 = y1 + Int64(rect.height)
+        let bottom = rect.maxY
         // The first rectangle whose row ends below the top of `rect` (rows are sorted by y).
         var low = 0, high = boxes.count
         while low < high {
             let mid = (low + high) / 2
-            if Int64(boxes[mid].y2) <= y1 { low = mid + 1 } else { high = mid }
+            if boxes[mid].y2 <= rect.y { low = mid + 1 } else { high = mid }
         }
         for box in boxes[low...] {
-            if Int64(box.y1) >= y2 { break }
-            let a = max(Int64(box.x1), x1), b = min(Int64(box.x2), x2)
-            let c = max(Int64(box.y1), y1), d = min(Int64(box.y2), y2)
-            guard b > a, d > c else { continue }
-            body(PixmanRect(x: Int32(a), y: Int32(c), width: Int32(b - a), height: Int32(d - c)))
+            if box.y1 >= bottom { break }
+            if let part = PixmanRect(box).intersection(rect) { body(part) }
         }
     }
 

@@ -124,7 +124,7 @@ struct _LayerDamageCollector {
         var area = 0
         for sublayer in layer._sublayers {
             guard sublayer._render.isPlain, sublayer._render.plainColor?.alpha == 0xFFFF,
-                  let part = _Clip.intersect(sublayer._render.plainRect, rect) else { continue }
+                  let part = sublayer._render.plainRect.intersection(rect) else { continue }
             parts.append(part)
             area += part.area
         }

@@ -44,7 +44,7 @@ final class _RenderTarget {
     func fill(_ rect: PixmanRect, color: PixmanColor, clip: _Clip, replace: Bool = false) {
         // One fill per clip rectangle, without building arrays (this runs per layer).
         for part in clip.rects {
-            guard let piece = _Clip.intersect(part, rect) else { continue }
+            guard let piece = part.intersection(rect) else { continue }
             image.fill(replace ? .src : .over, color: color, rect: piece)
             statistics.compositedPixels += piece.area
         }
@@ -153,22 +153,16 @@ struct _Clip {
 
     /// The parts of the clip inside `rect`.
     func intersections(with rect: PixmanRect) -> [PixmanRect] {
-        rects.compactMap { Self.intersect($0, rect) }
+        rects.compactMap { $0.intersection(rect) }
     }
 
     /// Whether some of the clip is inside `rect`.
     func intersects(_ rect: PixmanRect) -> Bool {
-        rects.contains { Self.intersect($0, rect) != nil }
+        rects.contains { $0.intersection(rect) != nil }
     }
 
     /// The clip narrowed to `rect`.
     func narrowed(to rect: PixmanRect) -> _Clip { _Clip(rects: intersections(with: rect)) }
-
-    static func intersect(_ a: PixmanRect, _ b: PixmanRect) -> PixmanRect? {
-        let x0 = Swift.max(a.x, b.x), y0 = Swift.max(a.y, b.y)
-        let x1 = Swift.min(a.x + a.width, b.x + b.width), y1 = Swift.min(a.y + a.height, b.y + b.height)
-        return x1 > x0 && y1 > y0 ? PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-    }
 
     /// The pixels whose centres `rect` covers (edges rounded to the nearest pixel
     /// boundary), for axis-aligned rectangles.

@@ -72,20 +72,15 @@ package final class CompositorWindow {
     /// The screen rectangle `buffer` covers when it is the window's contents (see
     /// ``contentRegion``); empty without a buffer.
     package func contentRect(showing buffer: ClientBuffer?) -> PixmanRect {
-        guard let buffer else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
-        let width = min(Int64(buffer.mapped.width), Int64(geometry.width))
-        let height = min(Int64(buffer.mapped.height), Int64(geometry.height))
-        guard width > 0, height > 0 else { return PixmanRect(x: 0, y: 0, width: 0, height: 0) }
-        return PixmanRect(x: geometry.x, y: geometry.y, width: Int32(width), height: Int32(height))
+        let empty = PixmanRect(x: 0, y: 0, width: 0, height: 0)
+        guard let buffer else { return empty }
+        let placed = PixmanRect(x: geometry.x, y: geometry.y,
+                                width: Int32(clamping: buffer.mapped.width), height: Int32(clamping: buffer.mapped.height))
+        return placed.intersection(geometryRect) ?? empty
     }
 
     /// The window's geometry as a rectangle.
     package var geometryRect: PixmanRect {
         PixmanRect(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
-    }
-
-    /// The window's geometry as a region.
-    package var geometryRegion: PixmanRegion {
-        PixmanRegion(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
     }
 }

@@ -54,9 +54,7 @@ package final class Renderer {
     package func addDamage(_ region: PixmanRegion) {
         let screen = PixmanRect(x: 0, y: 0, width: Int32(self.screen.width), height: Int32(self.screen.height))
         for rect in region.rectangles {
-            let x0 = max(rect.x, 0), y0 = max(rect.y, 0)
-            let x1 = min(rect.maxX, screen.width), y1 = min(rect.maxY, screen.height)
-            if x1 > x0, y1 > y0 { damageRects.append(PixmanRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+            if let part = rect.intersection(screen) { damageRects.append(part) }
         }
     }
 
