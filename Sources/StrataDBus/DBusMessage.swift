@@ -159,7 +159,7 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
             throw .invalidArgs("expected arguments of type '\(expected)', got '\(signature)'")
         }
         var result: (repeat each T)?
-        try readBody { (reader: inout DBusReader) throws(DBusError) in
+        try readBody(signatureChecked: true) { (reader: inout DBusReader) throws(DBusError) in
             result = (repeat try reader.read((each T).self))
         }
         return result!
@@ -167,31 +167,35 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
 
     /// Reads two arguments (as the variadic ``decode(_:)-(repeat(each T).Type)``, without
     /// building a parameter pack's metadata or the expected signature at run time: this is
-    /// the per-call path of the daemon).
+    /// the per-call path of the daemon). Inlinable, as its siblings, so that it is
+    /// specialised for the caller's types: no generic metadata is looked up per call.
+    @inlinable
     public func decode<A: DBusDecodable, B: DBusDecodable>(_ a: A.Type, _ b: B.Type) throws(DBusError) -> (A, B) {
         try requireSignature(A.dbusSignature, B.dbusSignature)
         var result: (A, B)?
-        try readBody { (reader: inout DBusReader) throws(DBusError) in result = (try reader.read(A.self), try reader.read(B.self)) }
+        try readBody(signatureChecked: true) { (reader: inout DBusReader) throws(DBusError) in result = (try reader.read(A.self), try reader.read(B.self)) }
         return result!
     }
 
     /// Reads three arguments (see the two-argument overload).
+    @inlinable
     public func decode<A: DBusDecodable, B: DBusDecodable, C: DBusDecodable>(
         _ a: A.Type, _ b: B.Type, _ c: C.Type) throws(DBusError) -> (A, B, C) {
         try requireSignature(A.dbusSignature, B.dbusSignature, C.dbusSignature)
         var result: (A, B, C)?
-        try readBody { (reader: inout DBusReader) throws(DBusError) in
+        try readBody(signatureChecked: true) { (reader: inout DBusReader) throws(DBusError) in
             result = (try reader.read(A.self), try reader.read(B.self), try reader.read(C.self))
         }
         return result!
     }
 
     /// Reads four arguments (see the two-argument overload).
+    @inlinable
     public func decode<A: DBusDecodable, B: DBusDecodable, C: DBusDecodable, D: DBusDecodable>(
         _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type) throws(DBusError) -> (A, B, C, D) {
         try requireSignature(A.dbusSignature, B.dbusSignature, C.dbusSignature, D.dbusSignature)
         var result: (A, B, C, D)?
-        try readBody { (reader: inout DBusReader) throws(DBusError) in
+        try readBody(signatureChecked: true) { (reader: inout DBusReader) throws(DBusError) in
             result = (try reader.read(A.self), try reader.read(B.self), try reader.read(C.self), try reader.read(D.self))
         }
         return result!
@@ -199,11 +203,17 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
 
     /// Throws `InvalidArgs` unless the message's signature is exactly `parts` one after
     /// the other; compares against libdbus's C string without building either string.
-    private func requireSignature(_ parts: DBusSignature...) throws(DBusError) {
+    @usableFromInline
+    func requireSignature(_ a: DBusSignature, _ b: DBusSignature,
+                          _ c: DBusSignature? = nil, _ d: DBusSignature? = nil) throws(DBusError) {
         let actual: UnsafePointer<CChar> = dbus_message_get_signature(raw)
         var offset = 0
-        if parts.allSatisfy({ Self.signature(actual, at: &offset, startsWith: $0.rawValue) }), actual[offset] == 0 { return }
-        let expected = parts.map(\.rawValue).joined()
+        if Self.signature(actual, at: &offset, startsWith: a.rawValue),
+           Self.signature(actual, at: &offset, startsWith: b.rawValue),
+           c.map({ Self.signature(actual, at: &offset, startsWith: $0.rawValue) }) ?? true,
+           d.map({ Self.signature(actual, at: &offset, startsWith: $0.rawValue) }) ?? true,
+           actual[offset] == 0 { return }
+        let expected = [a, b, c, d].compactMap { $0?.rawValue }.joined()
         throw .invalidArgs("expected arguments of type '\(expected)', got '\(signature)'")
     }
 
@@ -233,7 +243,7 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
             throw .invalidArgs("expected arguments of type '\(T.dbusSignature)', got '\(signature)'")
         }
         var result: T?
-        try readBody { (reader: inout DBusReader) throws(DBusError) in result = try reader.read(T.self) }
+        try readBody(signatureChecked: true) { (reader: inout DBusReader) throws(DBusError) in result = try reader.read(T.self) }
         return result!
     }
 
@@ -248,11 +258,19 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
 
     /// Reads through a reader (for hand-written decodings).
     public func readBody(_ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
-        let iter = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
-        defer { iter.deallocate() }
-        dbus_message_iter_init(raw, iter) // false for an empty body: the reader is then at its end
-        var reader = DBusReader(iter: iter)
-        try body(&reader)
+        try readBody(signatureChecked: false, body)
+    }
+
+    /// Reads through a reader; `signatureChecked` when the caller has compared the whole
+    /// signature with the types it reads (containers then skip their own comparison).
+    @usableFromInline
+    func readBody(signatureChecked: Bool, _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        try withUnsafeTemporaryAllocation(of: DBusMessageIter.self, capacity: 1) { (buffer) throws(DBusError) in
+            let iter = buffer.baseAddress!
+            dbus_message_iter_init(raw, iter) // false for an empty body: the reader is then at its end
+            var reader = DBusReader(iter: iter, signatureChecked: signatureChecked)
+            try body(&reader)
+        }
     }
 }
 

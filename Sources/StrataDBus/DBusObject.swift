@@ -2,19 +2,30 @@
 /// handlers for its methods and the accessors of its properties.
 public final class DBusInterface {
     public let description: DBusInterfaceDescription
-    var methodHandlers: [String: (DBusMethodInvocation) throws -> Void] = [:]
     var getters: [String: () throws -> DBusValue] = [:]
     var setters: [String: (DBusValue) throws -> Void] = [:]
 
-    /// Each method by name with its argument signature, built once: a call finds its
-    /// method and checks its arguments without a search or building a string.
-    let methodTable: [String: (method: DBusMethodDescription, inSignature: String)]
+    /// One declared method: its description, its argument signature and its handler.
+    final class Method {
+        let description: DBusMethodDescription
+        let inSignature: String
+        var handler: ((DBusMethodInvocation) throws -> Void)?
+
+        init(_ description: DBusMethodDescription) {
+            self.description = description
+            inSignature = description.inSignature.rawValue
+        }
+    }
+
+    /// Each method by name, built once: a call finds its method, checks its arguments
+    /// and finds its handler with one lookup, without a search or building a string.
+    let methodTable: [String: Method]
 
     public init(_ description: DBusInterfaceDescription) {
         self.description = description
-        var table: [String: (method: DBusMethodDescription, inSignature: String)] = [:]
+        var table: [String: Method] = [:]
         for method in description.methods where table[method.name] == nil {
-            table[method.name] = (method, method.inSignature.rawValue)
+            table[method.name] = Method(method)
         }
         methodTable = table
     }
@@ -26,8 +37,8 @@ public final class DBusInterface {
     /// against the declaration before the handler runs (`InvalidArgs` otherwise). A
     /// thrown ``DBusError`` becomes that error reply; any other error becomes `Failed`.
     public func onMethod(_ name: String, _ handler: @escaping (DBusMethodInvocation) throws -> Void) {
-        precondition(description.method(named: name) != nil, "\(description.name) declares no method \(name)")
-        methodHandlers[name] = handler
+        guard let method = methodTable[name] else { preconditionFailure("\(description.name) declares no method \(name)") }
+        method.handler = handler
     }
 
     /// Provides the declared property `name` dynamically.
@@ -83,4 +94,22 @@ public final class DBusObject {
     public func interface(named name: String) -> DBusInterface? {
         interfaces.first { $0.name == name }
     }
+
+    /// The interface named by a C string (a message's header field), without building a `String`.
+    func interface(namedCString name: UnsafePointer<CChar>) -> DBusInterface? {
+        interfaces.first { interface in
+            var candidate = interface.name
+            return candidate.withUTF8 { cStringEquals(name, $0) }
+        }
+    }
+}
+
+/// Whether the NUL-terminated `chars` holds exactly `bytes` (stops at the first difference).
+func cStringEquals<Bytes: Collection<UInt8>>(_ chars: UnsafePointer<CChar>, _ bytes: Bytes) -> Bool {
+    var offset = 0
+    for byte in bytes {
+        if UInt8(bitPattern: chars[offset]) != byte { return false } // also stops at the NUL
+        offset += 1
+    }
+    return chars[offset] == 0
 }

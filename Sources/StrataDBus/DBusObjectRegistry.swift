@@ -1,3 +1,5 @@
+internal import CDBus
+
 /// The objects a connection exports, and the routing of incoming method calls to
 /// them: unknown paths get `UnknownObject`, unknown interfaces `UnknownInterface`,
 /// unknown methods `UnknownMethod`, arguments of the wrong signature `InvalidArgs` —
@@ -10,8 +12,33 @@ final class DBusObjectRegistry {
     /// object must not).
     private(set) var descendantScans = 0
 
-    func add(_ object: DBusObject) { objects[object.path] = object }
-    func remove(_ path: DBusObjectPath) -> DBusObject? { objects.removeValue(forKey: path) }
+    /// The object the last call went to, with its path's bytes: a client calls its own
+    /// window frame after frame, and comparing libdbus's C string with these bytes costs
+    /// less than building a `String` from it and hashing that.
+    private var lastObject: DBusObject?
+    private var lastPathBytes: [UInt8] = []
+
+    func add(_ object: DBusObject) {
+        if lastObject?.path == object.path { lastObject = nil }
+        objects[object.path] = object
+    }
+    func remove(_ path: DBusObjectPath) -> DBusObject? {
+        if lastObject?.path == path { lastObject = nil }
+        return objects.removeValue(forKey: path)
+    }
+
+    /// The path a call names, and the object exported there.
+    private func target(of message: DBusMessage) -> (DBusObjectPath, DBusObject?)? {
+        guard let chars = dbus_message_get_path(message.raw) else { return nil }
+        if let last = lastObject, cStringEquals(chars, lastPathBytes) { return (last.path, last) }
+        let path = DBusObjectPath(uncheckedRawValue: String(cString: chars))
+        let object = objects[path]
+        if let object {
+            lastObject = object
+            lastPathBytes = Array(path.rawValue.utf8)
+        }
+        return (path, object)
+    }
     func addManager(_ path: DBusObjectPath) { managers.insert(path) }
 
     /// The managers whose tree contains `path`.
@@ -38,21 +65,22 @@ final class DBusObjectRegistry {
     }
 
     func handle(_ message: DBusMessage, on connection: DBusConnection) {
-        guard let path = message.path, let member = message.member else { return }
-        let object = objects[path]
+        guard let (path, object) = target(of: message), let member = message.member else { return }
         // The common case first: a call naming an interface the object implements.
-        if let object, let interfaceName = message.interface,
-           let implementation = object.interface(named: interfaceName) {
-            guard let (method, inSignature) = implementation.methodTable[member] else {
+        if let object, let interfaceChars = dbus_message_get_interface(message.raw),
+           let implementation = object.interface(namedCString: interfaceChars) {
+            let interfaceName = implementation.name
+            guard let method = implementation.methodTable[member] else {
                 reject(message, connection, .unknownMethod("\(path) has no method \(interfaceName).\(member)"))
                 return
             }
-            guard message.hasSignature(inSignature) else {
+            guard message.hasSignature(method.inSignature) else {
                 reject(message, connection, .invalidArgs(
-                    "\(interfaceName).\(member) takes '\(inSignature)', got '\(message.signature)'"))
+                    "\(interfaceName).\(member) takes '\(method.inSignature)', got '\(message.signature)'"))
                 return
             }
-            invoke(message, method, implementation, interfaceName, member, path: path, object: object, connection: connection)
+            invoke(message, method.description, method.handler.map { .handler($0) } ?? .notImplemented,
+                   interfaceName, member, path: path, object: object, connection: connection)
             return
         }
         let isManager = managers.contains(path)
@@ -94,20 +122,34 @@ final class DBusObjectRegistry {
             return
         }
 
-        invoke(message, method, implementation, description.name, member, path: path, object: object, connection: connection)
+        let target: Target
+        if let implementation {
+            target = implementation.methodTable[member]?.handler.map { .handler($0) } ?? .notImplemented
+        } else {
+            target = .standard
+        }
+        invoke(message, method, target, description.name, member, path: path, object: object, connection: connection)
     }
 
-    private func invoke(_ message: DBusMessage, _ method: DBusMethodDescription, _ implementation: DBusInterface?,
+    /// What answers a call: an exported interface's handler, nothing (a declared method
+    /// without a handler), or the connection's standard interfaces.
+    private enum Target {
+        case handler((DBusMethodInvocation) throws -> Void)
+        case notImplemented
+        case standard
+    }
+
+    private func invoke(_ message: DBusMessage, _ method: DBusMethodDescription, _ target: Target,
                         _ interfaceName: String, _ member: String,
                         path: DBusObjectPath, object: DBusObject?, connection: DBusConnection) {
         let invocation = DBusMethodInvocation(message: message, method: method, connection: connection)
         do {
-            if let implementation {
-                guard let handler = implementation.methodHandlers[member] else {
-                    throw DBusError(name: DBusError.Name.notSupported, message: "\(interfaceName).\(member) is not implemented")
-                }
+            switch target {
+            case .handler(let handler):
                 try handler(invocation)
-            } else {
+            case .notImplemented:
+                throw DBusError(name: DBusError.Name.notSupported, message: "\(interfaceName).\(member) is not implemented")
+            case .standard:
                 try handleStandard(interfaceName, member, invocation, path: path, object: object, connection: connection)
             }
         } catch {

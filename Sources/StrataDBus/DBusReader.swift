@@ -6,6 +6,18 @@ import StrataSystem
 /// on a mismatch, so a client's malformed arguments never crash the reader.
 public struct DBusReader {
     let iter: UnsafeMutablePointer<DBusMessageIter>
+    /// Whether the whole body's signature was already compared with the types being
+    /// read (``DBusMessage/decode(_:)-(repeat(each T).Type)`` and its overloads do so
+    /// before reading). Containers then skip their own signature comparison, which
+    /// asks libdbus for a freshly allocated and validated copy of the signature at every
+    /// array and struct: the per-commit cost of the daemon's damage list. The type code
+    /// of every value is still checked as it is read.
+    var signatureChecked = false
+
+    init(iter: UnsafeMutablePointer<DBusMessageIter>, signatureChecked: Bool = false) {
+        self.iter = iter
+        self.signatureChecked = signatureChecked
+    }
 
     /// The type code at the current position, or `nil` at the end.
     var currentCode: UInt8? {
@@ -24,6 +36,7 @@ public struct DBusReader {
     }
 
     /// Reads a value of a Swift type.
+    @inlinable
     public mutating func read<T: DBusDecodable>(_ type: T.Type = T.self) throws(DBusError) -> T {
         try T(from: &self)
     }
@@ -55,21 +68,19 @@ public struct DBusReader {
 
     private mutating func recurse(_ code: UInt8, _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
         try expect(code)
-        let sub = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
-        defer { sub.deallocate() }
-        dbus_message_iter_recurse(iter, sub)
-        var reader = DBusReader(iter: sub)
-        try body(&reader)
+        try withUnsafeTemporaryAllocation(of: DBusMessageIter.self, capacity: 1) { (buffer) throws(DBusError) in
+            let sub = buffer.baseAddress!
+            dbus_message_iter_recurse(iter, sub)
+            var reader = DBusReader(iter: sub, signatureChecked: signatureChecked)
+            try body(&reader)
+        }
         dbus_message_iter_next(iter)
     }
 
     /// Reads an array of `element`s, calling `body` once per element with a reader positioned on it.
     public mutating func readArray(element: DBusSignature,
                                    _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
-        let found = currentSignature
-        guard currentCode == UInt8(ascii: "a"), found.rawValue == "a" + element.rawValue else {
-            throw .invalidArgs("expected a value of type 'a\(element)', found '\(found)'")
-        }
+        try expectArray(of: element)
         try recurse(UInt8(ascii: "a")) { (sub: inout DBusReader) throws(DBusError) in
             while !sub.isAtEnd { try body(&sub) }
         }
@@ -80,10 +91,7 @@ public struct DBusReader {
     /// time). Returns whether every element was read.
     public mutating func readArray(element: DBusSignature, maximumCount: Int,
                                    _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) -> Bool {
-        let found = currentSignature
-        guard currentCode == UInt8(ascii: "a"), found.rawValue == "a" + element.rawValue else {
-            throw .invalidArgs("expected a value of type 'a\(element)', found '\(found)'")
-        }
+        try expectArray(of: element)
         var complete = true
         try recurse(UInt8(ascii: "a")) { (sub: inout DBusReader) throws(DBusError) in
             var count = 0
@@ -99,11 +107,23 @@ public struct DBusReader {
         return complete
     }
 
+    /// Throws `InvalidArgs` unless the value here is an array of `element`s (only its
+    /// type code when the body's signature was checked already).
+    private func expectArray(of element: DBusSignature) throws(DBusError) {
+        if signatureChecked, currentCode == UInt8(ascii: "a") { return }
+        let found = currentSignature
+        guard currentCode == UInt8(ascii: "a"), found.rawValue == "a" + element.rawValue else {
+            throw .invalidArgs("expected a value of type 'a\(element)', found '\(found)'")
+        }
+    }
+
     /// Reads a struct of type `signature`; `body` reads its fields.
     public mutating func readStruct(signature: DBusSignature,
                                     _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
-        let found = currentSignature
-        guard found == signature else { throw .invalidArgs("expected a value of type '\(signature)', found '\(found)'") }
+        if !signatureChecked || currentCode != UInt8(ascii: "r") {
+            let found = currentSignature
+            guard found == signature else { throw .invalidArgs("expected a value of type '\(signature)', found '\(found)'") }
+        }
         try recurse(UInt8(ascii: "r"), body)
     }
 

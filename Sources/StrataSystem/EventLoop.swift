@@ -200,15 +200,24 @@ public final class EventLoop: @unchecked Sendable {
     /// Returns how many descriptors were ready. A wait that may block is entered with
     /// `waiting` set (by ``runOnce(timeoutMilliseconds:)``); a poll does not need it.
     private func waitAndHandle(timeoutMilliseconds timeout: Int32) throws(SystemError) -> Int {
-        var events = [UInt32](repeating: 0, count: 32)
-        var datas = [UInt64](repeating: 0, count: 32)
-        let ep = epoll.rawValue
-        let n = Int(strata_epoll_wait(ep, &events, &datas, 32, timeout))
-        waiting.store(false, ordering: .sequentiallyConsistent)
-        if n < 0 {
-            if errno == EINTR { return 0 }
-            throw SystemError.current("epoll_wait")
+        // On the stack: this runs at every wake-up, and may run again inside a handler
+        // (``handleReadyEvents(maximumPolls:)``), so the buffers cannot be the loop's.
+        let n = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { events in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { datas in
+                handleBatch(events: events, datas: datas, timeout: timeout)
+            }
         }
+        if n < 0 { throw SystemError(code: Int32(-n), call: "epoll_wait") }
+        return n
+    }
+
+    /// One `epoll_wait` into the buffers and the handlers of what it returned; minus
+    /// `errno` when the wait failed (other than by a signal, which counts as nothing ready).
+    private func handleBatch(events: UnsafeMutableBufferPointer<UInt32>, datas: UnsafeMutableBufferPointer<UInt64>,
+                             timeout: Int32) -> Int {
+        let n = Int(strata_epoll_wait(epoll.rawValue, events.baseAddress, datas.baseAddress, Int32(events.count), timeout))
+        waiting.store(false, ordering: .sequentiallyConsistent)
+        if n < 0 { return errno == EINTR ? 0 : -Int(errno) }
         for i in 0..<n {
             if datas[i] == EventLoop.wakeID {
                 _ = strata_eventfd_drain(wakeFD.rawValue)

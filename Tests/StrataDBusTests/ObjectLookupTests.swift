@@ -41,4 +41,59 @@ final class ObjectLookupTests: XCTestCase {
         case .failure(let error): XCTAssertEqual(error.name, DBusError.Name.unknownObject)
         }
     }
+
+    /// The registry remembers the object the last call went to (a client calls its own
+    /// window frame after frame); an object replaced or removed at that path must not
+    /// get calls meant for what is there now.
+    func testTheLastObjectCalledIsForgottenWhenReplacedOrRemoved() throws {
+        let fixture = try BusFixture()
+        let service = try fixture.connect()
+        let client = try fixture.connect()
+        let path = DBusObjectPath("/org/strata/window/1")
+        var answeredBy: [String] = []
+        func object(_ name: String) -> DBusObject {
+            let interface = DBusInterface(TestInterface.description)
+            interface.onMethod("Add") { call in
+                answeredBy.append(name)
+                let (a, b) = try call.decode(Int32.self, Int32.self)
+                call.reply(a &+ b)
+            }
+            return DBusObject(path: path, interfaces: [interface])
+        }
+        func add(at target: DBusObjectPath = path, interface: String = TestInterface.name) throws -> Result<DBusMessage, DBusError> {
+            let message = DBusMessage.methodCall(destination: service.uniqueName, path: target,
+                                                 interface: interface, member: "Add")
+            try message.append(Int32(2), Int32(3))
+            var result: Result<DBusMessage, DBusError>?
+            client.call(message, timeout: 5) { result = $0 }
+            XCTAssertTrue(try fixture.run(until: { result != nil }))
+            return try XCTUnwrap(result)
+        }
+        try service.export(object("first"))
+        XCTAssertEqual(try add().get().decode(Int32.self), 5)
+        XCTAssertEqual(try add().get().decode(Int32.self), 5)
+        try service.unexport(path)
+        switch try add() {
+        case .success: XCTFail("a call to a removed object was answered")
+        case .failure(let error): XCTAssertEqual(error.name, DBusError.Name.unknownObject)
+        }
+        try service.export(object("second"))
+        XCTAssertEqual(try add().get().decode(Int32.self), 5)
+        XCTAssertEqual(answeredBy, ["first", "first", "second"])
+
+        // A call whose path differs from the remembered one only after its length.
+        let other = DBusObjectPath("/org/strata/window/10")
+        switch try add(at: other) {
+        case .success: XCTFail("\(other) has no object")
+        case .failure(let error): XCTAssertEqual(error.name, DBusError.Name.unknownObject)
+        }
+        // Interfaces are matched whole, not by prefix (the name is compared as libdbus's C string).
+        for interface in ["org.strata.Test", "org.strata.Test1X"] {
+            switch try add(interface: interface) {
+            case .success: XCTFail("\(interface) is not implemented")
+            case .failure(let error): XCTAssertEqual(error.name, DBusError.Name.unknownInterface)
+            }
+        }
+        XCTAssertEqual(answeredBy, ["first", "first", "second"])
+    }
 }

@@ -13,6 +13,10 @@ package final class ClientRecord {
     package internal(set) var bufferBytes = 0
     /// False while the client does not answer pings (its windows show `Responding` false).
     package internal(set) var isResponding = true
+    /// Whether a liveness ping to the client awaits its answer.
+    var pingInFlight = false
+    /// When the last liveness ping was sent (monotonic microseconds).
+    var lastPing: UInt64?
     /// Work waiting for the bus to tell this client's process id.
     var pidWaiters: [(Bool) -> Void] = []
 

@@ -155,18 +155,19 @@ extension CompositorService {
     /// second) so that a client that stopped reading is noticed. Pings queue behind
     /// what was sent, so the answer comes only once the client has read it all.
     func expectAnswer(from owner: String) {
-        guard !pingsInFlight.contains(owner), let record = compositor.clients[owner] else { return }
+        // One lookup: this runs for every frame and input event sent.
+        guard let record = compositor.clients[owner], !record.pingInFlight else { return }
         let now = monotonicMicroseconds()
-        if record.isResponding, let last = lastPing[owner], now - last < 1_000_000 { return }
+        if record.isResponding, let last = record.lastPing, now - last < 1_000_000 { return }
         guard let (target, destination) = endpoint(of: owner) else { return }
         let ping = DBusMessage.methodCall(destination: destination, path: "/", interface: "org.freedesktop.DBus.Peer",
                                           member: "Ping")
-        pingsInFlight.insert(owner)
-        lastPing[owner] = now
+        record.pingInFlight = true
+        record.lastPing = now
         target.call(ping, timeout: Self.pingTimeout) { [weak self] result in
             guard let self else { return }
-            self.pingsInFlight.remove(owner)
-            guard let record = self.compositor.clients[owner] else { return }
+            record.pingInFlight = false
+            guard self.compositor.clients[owner] === record else { return }
             switch result {
             case .success:
                 self.setResponding(record, true)

@@ -37,8 +37,6 @@ package final class CompositorService {
     /// Per-client call budgets (see ``admit(_:from:peer:)``).
     var budgets: [String: CallBudget] = [:]
     /// Pings in flight and when each client was last pinged (see ``expectAnswer(from:)``).
-    var pingsInFlight: Set<String> = []
-    var lastPing: [String: UInt64] = [:]
     /// Checks every few seconds that version 1 clients with windows are still on the bus.
     var livenessTimer: LoopTimer?
     /// Frames sent (`FrameDone` signals), for `DumpState frames`.
@@ -95,7 +93,6 @@ package final class CompositorService {
         stopWatchingTrees(name)
         compositor.input.endSession(name)
         budgets[name] = nil
-        lastPing[name] = nil
         guard compositor.clients[name] != nil else { return }
         let windows = compositor.clients[name]?.windowIDs.sorted() ?? []
         if windows.isEmpty {
