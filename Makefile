@@ -89,7 +89,8 @@ bench: deps test-tools
 # stratad beside Weston (headless, pixman renderer; installed here if missing) on the scenes
 # of issue 18, interleaved, a few rounds: CPU per repaint of each compositor (and of the
 # bus daemon), frames per second, composited pixels beside the clients' damage, the raw
-# pixman floor of the same repaint, fairness at 256 clients, CPU per injected touch
+# pixman floor of the same repaint, the one-window frame path done by C alone over a raw
+# socket and over libdbus (strata-frame-floor), fairness at 256 clients, CPU per injected touch
 # beside a plain C libdbus process (scripts/bench-daemon.py --help; BENCH_ARGS="--rounds 5").
 # BENCH_BASE=REV (e.g. main) also builds stratad at that revision (.build-bench-base) and
 # measures it in the same rounds: before and after a change, from one command.
@@ -101,6 +102,7 @@ bench-daemon: deps
 	$(SWIFT) build -c release --product strata-frame-client
 	$(SWIFT) build -c release --product strata-pixman-floor
 	$(SWIFT) build -c release --product strata-bus-echo
+	$(SWIFT) build -c release --product strata-frame-floor
 	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
 	if [ -n "$(BENCH_BASE)" ]; then \
 	  base="$$(SWIFT=$(SWIFT) scripts/build-bench-base.sh "$(BENCH_BASE)" .build-bench-base)" || exit 1; \

@@ -107,6 +107,7 @@ let package = Package(
         .executableTarget(name: "strata-frame-client", dependencies: ["CDBus"], path: "daemon/Benchmarks/frame-client"),
         .executableTarget(name: "strata-pixman-floor", dependencies: ["CPixman"], path: "daemon/Benchmarks/pixman-floor"),
         .executableTarget(name: "strata-bus-echo", dependencies: ["CDBus"], path: "daemon/Benchmarks/bus-echo"),
+        .executableTarget(name: "strata-frame-floor", dependencies: ["CDBus"], path: "daemon/Benchmarks/frame-floor"),
 
         // MARK: The app library (clientkit/)
         // LayoutSolver: the Cassowary constraint solver under Auto Layout; no dependencies,

@@ -21,6 +21,10 @@ Measured per run, over the measuring window only (after a warm-up):
                    (Weston has no such counter: not shown)
   damage px        what the clients damaged, per repaint
   floor            strata-pixman-floor: the same repaint with pixman alone
+  frame-path floor (the one-window scene) strata-frame-floor: a C server and client that
+                   do only that scene's frame path (timer, frame signal, commit, copy of
+                   the damage), over a raw socket and through libdbus peer to peer: what
+                   the kernel and memory cost per frame, and what libdbus adds
   fairness         (scenes of several clients) the slowest client's fps / the median,
                    and the top half of the stack's fps / the bottom half's
 Then CPU per injected touch: stratad (and the bus) beside strata-bus-echo, a plain C
@@ -37,7 +41,7 @@ import subprocess
 import sys
 import tempfile
 
-from benchdaemon.frames import Window, floor, run_stratad, run_weston
+from benchdaemon.frames import Window, floor, frame_floor, run_stratad, run_weston
 from benchdaemon.processes import REFRESH_HZ, SCREEN
 from benchdaemon.touches import run_touch_baseline, run_touch_stratad
 
@@ -116,7 +120,14 @@ def main():
         touch_runs["base"] = lambda tmp: run_touch_stratad(options.bin_dir, options.base_stratad, options.touches, tmp)
     touch_runs["plain"] = lambda tmp: run_touch_baseline(options.bin_dir, options.touches, tmp)
     touches = {name: [] for name in touch_runs}
+    # The one-window scene's frame path done by C alone (measured in the same rounds).
+    frame_floors = {"socket": [], "dbus": []} if "shm" in scenes else {}
     for round_number in range(options.rounds):
+        for transport, runs in frame_floors.items():
+            try:
+                runs.append(frame_floor(options.bin_dir, transport, options.seconds))
+            except (RuntimeError, subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
+                print(f"  round {round_number + 1}, frame-path floor, {transport}: {error}")
         for name, run in touch_runs.items():
             if options.touches <= 0:
                 break
@@ -160,12 +171,23 @@ def main():
             print(f"  {'':40} (rounds {s['spread'][0]:.0f}–{s['spread'][1]:.0f} µs"
                   + (f"; fps of the slowest client ÷ median {s['fairness']:.2f}, "
                      f"top half of the stack ÷ bottom half {s['top_bottom']:.2f})" if len(windows) > 1 else ")"))
+        floors = {}
+        if scene == "shm":
+            for transport, label in (("socket", "C floor: raw socket"), ("dbus", "C floor: libdbus peer to peer")):
+                if frame_floors.get(transport):
+                    cpu = median(frame_floors[transport])
+                    floors[label] = cpu
+                    ratio = cpu / weston["cpu"] if weston else None
+                    print(f"  {label:40} {cpu:9.0f} µs {'':>12} {'':>10} {'':>13} {'':>14} {'':>10} {number(ratio, 2):>8}"
+                          f" {'':>8} {cpu / floor_us:8.0f}")
+            if floors:
+                print(f"  {'':40} (strata-frame-floor: the frame path alone — timer, frame signal, commit, copy)")
         for route in ("private", "bus"):
             if f"base {route}" in summary and f"stratad {route}" in summary:
                 now, before = summary[f"stratad {route}"], summary[f"base {route}"]
                 print(f"  this build ÷ stratad {options.base_label}, {route}: CPU per repaint {now['cpu'] / before['cpu']:.2f}, "
                       f"with the bus daemon {now['bus'] / before['bus']:.2f}")
-        table.append((title, summary, floor_us))
+        table.append((title, summary, floor_us, floors))
     if touches["stratad"] and touches["plain"]:
         plain = median([t[0] for t in touches["plain"]])
         print(f"\nInjected touches ({options.touches} calls a round from a C injector on the bus, each answered "
@@ -181,13 +203,16 @@ def main():
         print("\n| scene (1920×1080, 60 Hz) | compositor | CPU µs/repaint | with dbus-daemon | ÷ Weston | with bus ÷ Weston "
               "| fps per client | composited px/repaint | client damage px/repaint | pixman floor µs |")
         print("|---|---|---|---|---|---|---|---|---|---|")
-        for title, summary, floor_us in table:
+        for title, summary, floor_us, floors in table:
             weston = summary.get("weston")
             for key, s in summary.items():
                 ratio = number(s["cpu"] / weston["cpu"], 2) if weston and key != "weston" else ""
                 bus_ratio = number(s["bus"] / weston["cpu"], 2) if weston and key != "weston" else ""
                 print(f"| {title} | {compositors[key][0]} | {s['cpu']:.0f} | {s['bus']:.0f} | {ratio} | {bus_ratio} "
                       f"| {s['fps']:.1f} | {number(s['composited'])} | {number(s['damage'])} | {floor_us:.1f} |")
+            for label, cpu in floors.items():
+                ratio = number(cpu / weston["cpu"], 2) if weston else ""
+                print(f"| {title} | {label} | {cpu:.0f} | | {ratio} | | 60.0 | | | {floor_us:.1f} |")
 
 
 if __name__ == "__main__":

@@ -47,4 +47,23 @@ final class FrameClientTests: XCTestCase {
         scene.layers = [((30, 40, 100, 80), 0xFFFF_FFFF)]
         assertImage(try fixture.connect().screenshot(), matches: scene.pixel, "frame-client-still")
     }
+
+    /// The benchmark's frame-path floor (`strata-frame-floor`): its server presents the
+    /// client's commits on both transports and reports its CPU. Counts only; the
+    /// benchmark itself refuses a run with fewer than 90 % of the commits.
+    func testFrameFloorPresentsTheClientsCommitsOnBothTransports() throws {
+        for transport in ["socket", "dbus"] {
+            let output = try Tools.run(Tools.executable("strata-frame-floor"), ["--transport", transport, "--frames", "30"],
+                                       timeout: 30)
+            XCTAssertTrue(output.succeeded, "\(output)")
+            let line = output.stdout.split(separator: "\n").last.map(String.init) ?? ""
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(output)")
+            XCTAssertEqual(json["transport"] as? String, transport)
+            XCTAssertEqual(json["frames"] as? Int, 30)
+            let commits = try XCTUnwrap(json["commits"] as? Int)
+            XCTAssertGreaterThanOrEqual(commits, 15, "the client's commits were not presented: \(line)")
+            XCTAssertLessThanOrEqual(commits, 31, "more commits than frames: \(line)")
+            XCTAssertGreaterThan(try XCTUnwrap(json["server_cpu_us_per_frame"] as? Double), 0)
+        }
+    }
 }

@@ -6,7 +6,7 @@ import time
 
 import dbus
 
-from benchdaemon.processes import (SCREEN, cpu_ns, read_stats, start_stratad, stop, wait_until)
+from benchdaemon.processes import (REFRESH_HZ, SCREEN, cpu_ns, read_stats, start_stratad, stop, wait_until)
 
 SHM_DAMAGE = 210 * 210                # weston-simple-shm's damage per frame
 BALL = 21                             # weston-simple-damage damages two 21x21 squares a frame
@@ -158,3 +158,16 @@ def floor(bin_dir, windows):
     out = subprocess.run([os.path.join(bin_dir, "strata-pixman-floor"), "--screen", f"{SCREEN[0]}x{SCREEN[1]}"]
                          + [w.floor_spec() for w in windows], capture_output=True, text=True, check=True).stdout
     return float(re.search(r'"us_per_repaint": ([0-9.]+)', out).group(1))
+
+
+def frame_floor(bin_dir, transport, seconds):
+    """strata-frame-floor: a C server and client doing the one-window scene's frame path
+    (timer, frame signal, commit, copy of the damage) with nothing else, over a raw
+    socket or through libdbus peer to peer. Returns the server's CPU per frame in µs."""
+    frames = max(60, int(seconds * REFRESH_HZ))
+    out = subprocess.run([os.path.join(bin_dir, "strata-frame-floor"), "--transport", transport, "--frames", str(frames)],
+                         capture_output=True, text=True, check=True, timeout=seconds + 30).stdout
+    commits = int(re.search(r'"commits": ([0-9]+)', out).group(1))
+    if commits < frames * 0.9:
+        raise RuntimeError(f"strata-frame-floor {transport}: {commits} commits in {frames} frames")
+    return float(re.search(r'"server_cpu_us_per_frame": ([0-9.]+)', out).group(1))

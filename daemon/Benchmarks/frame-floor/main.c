@@ -1,0 +1,305 @@
+/* strata-frame-floor: the least a compositor process pays per frame for the one-window
+ * scene of `make bench-daemon` (a 250x250 window whose inner 210x210 is redrawn and
+ * damaged every frame, paced by the compositor's frame signal), for the benchmark to
+ * print beside stratad's and Weston's CPU per repaint. Two processes, no compositor
+ * logic: a "server" that wakes on a 60 Hz timerfd, tells the client the frame is done,
+ * wakes again for the client's commit and copies the committed damage from the client's
+ * shared buffer into a 1920x1080 screen (memcpy per row: what pixman's SRC blt does),
+ * and a client that redraws its buffer and commits when told.
+ *
+ *   --transport socket  the two messages are raw bytes of the sizes stratad's protocol
+ *                       gives them (160 and 156) over a socketpair: the kernel's and
+ *                       the memory's share alone.
+ *   --transport dbus    the same two messages as D-Bus messages through libdbus on a
+ *                       peer-to-peer connection (what stratad's private connections are):
+ *                       a `Commit(u a(iiii) u)` method call without reply, read,
+ *                       validated and dispatched by libdbus and decoded with its
+ *                       iterators, and a `FramePresented(u t au)` signal. What any
+ *                       compositor built on libdbus pays before its own code runs.
+ *
+ * usage: strata-frame-floor [--transport socket|dbus] [--frames N]
+ * Prints one JSON line: the server's CPU (CLOCK_PROCESS_CPUTIME_ID: user and system)
+ * per frame in microseconds, the mean over N frames after a warm-up of 60, and the
+ * commits presented meanwhile (one per frame when the client keeps up). */
+#define _GNU_SOURCE
+#include <dbus/dbus.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/timerfd.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define SCREEN_W 1920
+#define SCREEN_H 1080
+#define WIN 250
+#define INNER 210
+#define MARGIN 20
+#define WARMUP 60
+#define WINDOW_PATH "/org/strata/Compositor1/window/1"
+#define WINDOW_INTERFACE "org.strata.Window1"
+
+static uint32_t *buffers;    /* two WINxWIN buffers, shared with the client */
+static uint32_t *screen;
+static int frames_wanted = 240;
+static int commits;           /* commits presented (for the report: one per frame) */
+
+static uint64_t cpu_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (uint64_t)t.tv_sec * 1000000000ull + (uint64_t)t.tv_nsec;
+}
+
+static void draw(uint32_t buffer, uint32_t frame) {
+    uint32_t *pixels = buffers + (size_t)buffer * WIN * WIN;
+    for (int y = MARGIN; y < MARGIN + INNER; y++)
+        for (int x = MARGIN; x < MARGIN + INNER; x++)
+            pixels[y * WIN + x] = 0xff000000u | (frame * 2654435761u + (uint32_t)(x * 3 + y * 5));
+}
+
+/* What a compositor must do with a commit at the least: copy the damage to the screen. */
+static void present(uint32_t buffer, int x, int y, int w, int h) {
+    commits++;
+    if (buffer > 1 || x < 0 || y < 0 || w <= 0 || h <= 0 || x + w > WIN || y + h > WIN) return;
+    const uint32_t *pixels = buffers + (size_t)buffer * WIN * WIN;
+    for (int row = y; row < y + h; row++)
+        memcpy(screen + (size_t)(20 + row) * SCREEN_W + 20 + x, pixels + row * WIN + x, (size_t)w * 4);
+}
+
+static void report(const char *transport, uint64_t start, int commits_before, int frames) {
+    printf("{\"transport\": \"%s\", \"frames\": %d, \"commits\": %d, \"server_cpu_us_per_frame\": %.1f}\n", transport,
+           frames, commits - commits_before, (double)(cpu_ns() - start) / 1000.0 / frames);
+    fflush(stdout);
+}
+
+static int make_timer(void) {
+    int fd = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC);
+    struct itimerspec spec = {{0, 16666667}, {0, 16666667}};
+    timerfd_settime(fd, 0, &spec, NULL);
+    return fd;
+}
+
+/* MARK: raw socket */
+
+static int run_socket(void) {
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return 1;
+    pid_t child = fork();
+    if (child == 0) {
+        close(pair[0]);
+        unsigned char message[160];
+        for (uint32_t frame = 0;; frame++) {
+            if (recv(pair[1], message, 160, MSG_WAITALL) != 160) _exit(0);
+            draw(frame % 2, frame);
+            memcpy(message, &frame, 4);
+            if (send(pair[1], message, 156, MSG_NOSIGNAL) != 156) _exit(0);
+        }
+    }
+    close(pair[1]);
+    int timer = make_timer();
+    unsigned char message[160] = {0};
+    struct pollfd fds[2] = {{timer, POLLIN, 0}, {pair[0], POLLIN, 0}};
+    uint64_t start = 0;
+    int ticks = 0, commits_before = 0;
+    while (ticks < WARMUP + frames_wanted) {
+        if (poll(fds, 2, -1) < 0) continue;
+        if (fds[0].revents & POLLIN) {
+            uint64_t expirations;
+            if (read(timer, &expirations, 8) == 8) {
+                send(pair[0], message, 160, MSG_NOSIGNAL);
+                if (++ticks == WARMUP) { start = cpu_ns(); commits_before = commits; }
+            }
+        }
+        if (fds[1].revents & POLLIN) {
+            unsigned char commit[156];
+            if (recv(pair[0], commit, 156, MSG_WAITALL) != 156) break;
+            uint32_t frame;
+            memcpy(&frame, commit, 4);
+            present(frame % 2, MARGIN, MARGIN, INNER, INNER);
+        }
+    }
+    report("socket", start, commits_before, ticks - WARMUP);
+    kill(child, SIGKILL);
+    waitpid(child, NULL, 0);
+    return 0;
+}
+
+/* MARK: libdbus, peer to peer */
+
+#define MAX_WATCHES 8
+static DBusWatch *watches[MAX_WATCHES];
+static DBusConnection *peer;
+
+static dbus_bool_t add_watch(DBusWatch *watch, void *data) {
+    (void)data;
+    for (int i = 0; i < MAX_WATCHES; i++)
+        if (!watches[i]) { watches[i] = watch; return TRUE; }
+    return FALSE;
+}
+
+static void remove_watch(DBusWatch *watch, void *data) {
+    (void)data;
+    for (int i = 0; i < MAX_WATCHES; i++)
+        if (watches[i] == watch) watches[i] = NULL;
+}
+
+static DBusHandlerResult server_filter(DBusConnection *connection, DBusMessage *message, void *data) {
+    (void)connection; (void)data;
+    if (!dbus_message_is_method_call(message, WINDOW_INTERFACE, "Commit")
+        || strcmp(dbus_message_get_path(message), WINDOW_PATH) != 0
+        || !dbus_message_has_signature(message, "ua(iiii)u"))
+        return DBUS_HANDLER_RESULT_NOT_YET_HANDLED;
+    DBusMessageIter args, list, rect;
+    uint32_t buffer, serial;
+    dbus_message_iter_init(message, &args);
+    dbus_message_iter_get_basic(&args, &buffer);
+    dbus_message_iter_next(&args);
+    dbus_message_iter_recurse(&args, &list);
+    while (dbus_message_iter_get_arg_type(&list) == DBUS_TYPE_STRUCT) {
+        int32_t r[4];
+        dbus_message_iter_recurse(&list, &rect);
+        for (int i = 0; i < 4; i++) {
+            dbus_message_iter_get_basic(&rect, &r[i]);
+            dbus_message_iter_next(&rect);
+        }
+        present(buffer, r[0], r[1], r[2], r[3]);
+        dbus_message_iter_next(&list);
+    }
+    dbus_message_iter_next(&args);
+    dbus_message_iter_get_basic(&args, &serial);
+    return DBUS_HANDLER_RESULT_HANDLED;
+}
+
+static void new_connection(DBusServer *server, DBusConnection *connection, void *data) {
+    (void)server; (void)data;
+    if (peer) return;
+    peer = dbus_connection_ref(connection);
+    dbus_connection_set_watch_functions(peer, add_watch, remove_watch, NULL, NULL, NULL);
+    dbus_connection_add_filter(peer, server_filter, NULL, NULL);
+}
+
+static uint32_t client_frame;
+static DBusHandlerResult client_filter(DBusConnection *connection, DBusMessage *message, void *data) {
+    (void)data;
+    if (dbus_message_is_signal(message, DBUS_INTERFACE_LOCAL, "Disconnected")) _exit(0);
+    if (!dbus_message_is_signal(message, WINDOW_INTERFACE, "FramePresented"))
+        return DBUS_HANDLER_RESULT_NOT_YET_HANDLED;
+    uint32_t buffer = client_frame % 2, serial = client_frame++;
+    draw(buffer, serial);
+    DBusMessage *commit = dbus_message_new_method_call(NULL, WINDOW_PATH, WINDOW_INTERFACE, "Commit");
+    dbus_message_set_no_reply(commit, TRUE);
+    DBusMessageIter args, list, rect;
+    dbus_message_iter_init_append(commit, &args);
+    dbus_message_iter_append_basic(&args, DBUS_TYPE_UINT32, &buffer);
+    dbus_message_iter_open_container(&args, DBUS_TYPE_ARRAY, "(iiii)", &list);
+    dbus_message_iter_open_container(&list, DBUS_TYPE_STRUCT, NULL, &rect);
+    int32_t r[4] = {MARGIN, MARGIN, INNER, INNER};
+    for (int i = 0; i < 4; i++) dbus_message_iter_append_basic(&rect, DBUS_TYPE_INT32, &r[i]);
+    dbus_message_iter_close_container(&list, &rect);
+    dbus_message_iter_close_container(&args, &list);
+    dbus_message_iter_append_basic(&args, DBUS_TYPE_UINT32, &serial);
+    dbus_connection_send(connection, commit, NULL);
+    dbus_message_unref(commit);
+    dbus_connection_flush(connection);
+    return DBUS_HANDLER_RESULT_HANDLED;
+}
+
+static int run_dbus(void) {
+    DBusError error;
+    dbus_error_init(&error);
+    DBusServer *server = dbus_server_listen("unix:tmpdir=/tmp", &error);
+    if (!server) {
+        fprintf(stderr, "strata-frame-floor: %s\n", error.message);
+        return 1;
+    }
+    char *address = dbus_server_get_address(server);
+    pid_t child = fork();
+    if (child == 0) {
+        DBusConnection *connection = dbus_connection_open_private(address, &error);
+        if (!connection) _exit(1);
+        dbus_connection_add_filter(connection, client_filter, NULL, NULL);
+        while (dbus_connection_read_write_dispatch(connection, -1)) {}
+        _exit(0);
+    }
+    dbus_free(address);
+    dbus_server_set_watch_functions(server, add_watch, remove_watch, NULL, NULL, NULL);
+    dbus_server_set_new_connection_function(server, new_connection, NULL, NULL);
+
+    int timer = make_timer();
+    uint64_t start = 0, time_us = 0;
+    int ticks = 0, commits_before = 0;
+    uint32_t serial = 0;
+    while (ticks < WARMUP + frames_wanted) {
+        struct pollfd fds[1 + MAX_WATCHES];
+        DBusWatch *polled[1 + MAX_WATCHES];
+        int count = 0;
+        fds[count++] = (struct pollfd){timer, POLLIN, 0};
+        for (int i = 0; i < MAX_WATCHES; i++) {
+            if (!watches[i] || !dbus_watch_get_enabled(watches[i])) continue;
+            unsigned flags = dbus_watch_get_flags(watches[i]);
+            polled[count] = watches[i];
+            fds[count++] = (struct pollfd){dbus_watch_get_unix_fd(watches[i]),
+                                           (short)((flags & DBUS_WATCH_READABLE ? POLLIN : 0)
+                                                   | (flags & DBUS_WATCH_WRITABLE ? POLLOUT : 0)), 0};
+        }
+        if (poll(fds, (nfds_t)count, -1) < 0) continue;
+        for (int i = 1; i < count; i++) {
+            unsigned flags = (fds[i].revents & POLLIN ? DBUS_WATCH_READABLE : 0)
+                | (fds[i].revents & POLLOUT ? DBUS_WATCH_WRITABLE : 0)
+                | (fds[i].revents & POLLHUP ? DBUS_WATCH_HANGUP : 0) | (fds[i].revents & POLLERR ? DBUS_WATCH_ERROR : 0);
+            if (flags) dbus_watch_handle(polled[i], flags);
+        }
+        if (peer)
+            while (dbus_connection_dispatch(peer) == DBUS_DISPATCH_DATA_REMAINS) {}
+        if (fds[0].revents & POLLIN) {
+            uint64_t expirations;
+            if (read(timer, &expirations, 8) != 8 || !peer) continue;
+            DBusMessage *done = dbus_message_new_signal(WINDOW_PATH, WINDOW_INTERFACE, "FramePresented");
+            DBusMessageIter args, released;
+            uint32_t buffer = serial % 2;
+            serial++;
+            time_us += 16667;
+            dbus_message_iter_init_append(done, &args);
+            dbus_message_iter_append_basic(&args, DBUS_TYPE_UINT32, &serial);
+            dbus_message_iter_append_basic(&args, DBUS_TYPE_UINT64, &time_us);
+            dbus_message_iter_open_container(&args, DBUS_TYPE_ARRAY, "u", &released);
+            dbus_message_iter_append_basic(&released, DBUS_TYPE_UINT32, &buffer);
+            dbus_message_iter_close_container(&args, &released);
+            dbus_connection_send(peer, done, NULL);
+            dbus_message_unref(done);
+            dbus_connection_flush(peer);
+            if (++ticks == WARMUP) { start = cpu_ns(); commits_before = commits; }
+        }
+    }
+    report("dbus", start, commits_before, ticks - WARMUP);
+    kill(child, SIGKILL);
+    waitpid(child, NULL, 0);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    const char *transport = "dbus";
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--transport") && i + 1 < argc) transport = argv[++i];
+        else if (!strcmp(argv[i], "--frames") && i + 1 < argc) frames_wanted = atoi(argv[++i]);
+        else {
+            fprintf(stderr, "usage: strata-frame-floor [--transport socket|dbus] [--frames N]\n");
+            return 2;
+        }
+    }
+    if (frames_wanted <= 0) frames_wanted = 240;
+    buffers = mmap(NULL, 2 * WIN * WIN * 4, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    screen = calloc((size_t)SCREEN_W * SCREEN_H, 4);
+    if (buffers == MAP_FAILED || !screen) return 1;
+    if (!strcmp(transport, "socket")) return run_socket();
+    if (!strcmp(transport, "dbus")) return run_dbus();
+    fprintf(stderr, "strata-frame-floor: unknown transport %s\n", transport);
+    return 2;
+}
