@@ -303,26 +303,37 @@ package final class Compositor {
             self.damage(PixmanRegion(rects: [window.contentRect(showing: previous), window.contentRect(showing: buffer)]))
             return
         }
-        var region = Self.damageRegion(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height)
-        region.translate(dx: window.geometry.x, dy: window.geometry.y)
-        self.damage(region.intersection(window.geometryRect))
+        let rects = Self.screenDamage(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height,
+                                      window: window.geometryRect)
+        guard !rects.isEmpty else { return }
+        renderer.addDamage(rects)
+        frameClock.schedule()
     }
 
-    /// A commit's damage in buffer coordinates: each rectangle clipped to the buffer
-    /// (in 64-bit arithmetic, so no client value can overflow), the whole buffer for a
-    /// list that was too long to read.
-    static func damageRegion(_ damage: DamageList, bufferWidth: Int, bufferHeight: Int) -> PixmanRegion {
+    /// A commit's damage on the screen: each rectangle clipped to the buffer (in 64-bit
+    /// arithmetic, so no client value can overflow; the whole buffer for a list that was
+    /// too long to read), placed at the window's origin and clipped to the window. Kept
+    /// as rectangles (they may overlap): the renderer merges the frame's damage once.
+    static func screenDamage(_ damage: DamageList, bufferWidth: Int, bufferHeight: Int,
+                             window: PixmanRect) -> [PixmanRect] {
         let width = Int64(bufferWidth), height = Int64(bufferHeight)
-        guard !damage.isWhole else { return PixmanRegion(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height)) }
         var rects: [PixmanRect] = []
+        func add(_ x0: Int64, _ y0: Int64, _ x1: Int64, _ y1: Int64) {
+            guard x1 > x0, y1 > y0 else { return }
+            let placed = PixmanRect(x: Int32(clamping: Int64(window.x) + x0), y: Int32(clamping: Int64(window.y) + y0),
+                                    width: Int32(clamping: x1 - x0), height: Int32(clamping: y1 - y0))
+            if let visible = placed.intersection(window) { rects.append(visible) }
+        }
+        if damage.isWhole {
+            add(0, 0, width, height)
+            return rects
+        }
         rects.reserveCapacity(damage.rectangles.count)
         for r in damage.rectangles where r.width > 0 && r.height > 0 {
-            let x0 = max(0, Int64(r.x)), y0 = max(0, Int64(r.y))
-            let x1 = min(width, Int64(r.x) + Int64(r.width)), y1 = min(height, Int64(r.y) + Int64(r.height))
-            guard x1 > x0, y1 > y0 else { continue }
-            rects.append(PixmanRect(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0)))
+            add(max(0, Int64(r.x)), max(0, Int64(r.y)),
+                min(width, Int64(r.x) + Int64(r.width)), min(height, Int64(r.y) + Int64(r.height)))
         }
-        return PixmanRegion(rects: rects)
+        return rects
     }
 
     // MARK: Frames

@@ -52,8 +52,13 @@ package final class Renderer {
 
     /// Adds `region` (screen coordinates) to the damage; it is clipped to the screen.
     package func addDamage(_ region: PixmanRegion) {
+        addDamage(region.rectangles)
+    }
+
+    /// Marks rectangles of the screen (they may overlap) for repaint.
+    package func addDamage(_ rects: [PixmanRect]) {
         let screen = PixmanRect(x: 0, y: 0, width: Int32(self.screen.width), height: Int32(self.screen.height))
-        for rect in region.rectangles {
+        for rect in rects {
             if let part = rect.intersection(screen) { damageRects.append(part) }
         }
     }

@@ -43,10 +43,9 @@ package final class CompositorService {
     var frameDoneCount = 0
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
-    /// Each window's prepared signals on the frame and input paths, by member
-    /// (`FramePresented`, `FrameDone`, `BufferReleased`, `Touch`, `Pointer`, `Key`; see
-    /// `sendTemplated`).
-    var signalTemplates: [UInt32: [String: DBusSignalTemplate]] = [:]
+    /// Each window's owner endpoint and prepared signals on the frame and input paths
+    /// (see `sendTemplated`), by window id.
+    var windowSignals: [UInt32: WindowSignals] = [:]
     /// Who watches each window's view tree (`App1.WatchTree`), by window id.
     var treeWatchers: [UInt32: Set<String>] = [:]
     /// TreeChanged coalescing: when each window's last one went out, those held back,
@@ -220,7 +219,7 @@ package final class CompositorService {
     private func syncWindowObjects() {
         for (id, entry) in windowObjects where compositor.window(id: id) == nil {
             windowObjects[id] = nil
-            signalTemplates[id] = nil
+            windowSignals[id] = nil
             treeWatchers[id] = nil
             lastTreeChange[id] = nil
             heldTreeChanges.remove(id)
@@ -248,7 +247,13 @@ package final class CompositorService {
     /// that endpoint needs; a failure is logged, and a private client that stops reading
     /// is disconnected (`checkBacklog`).
     func deliver(to name: String, _ member: String, _ send: (DBusConnection, _ destination: String?) throws -> Void) {
-        guard let (target, destination) = endpoint(of: name) else { return }
+        deliver(to: name, at: endpoint(of: name), member, send)
+    }
+
+    /// ``deliver(to:_:_:)`` to an endpoint the caller already found.
+    func deliver(to name: String, at endpoint: (DBusConnection, destination: String?)?, _ member: String,
+                 _ send: (DBusConnection, _ destination: String?) throws -> Void) {
+        guard let (target, destination) = endpoint else { return }
         do {
             try send(target, destination)
         } catch {
@@ -361,15 +366,25 @@ extension CompositorService: CompositorDelegate {
     /// types) with the body `body` writes: no libdbus message is built value by value,
     /// and when nothing is queued for the owner the bytes go straight to its socket
     /// (``DBusSignalTemplate``). What arrives is the same signal `emit` would send.
+    /// The endpoint and templates are found once per window (``WindowSignals``): the frame
+    /// path then looks up the window by id instead of its owner by name.
     func sendTemplated(_ window: CompositorWindow, _ member: String, prototype: (DBusMessage) throws -> Void,
                        _ body: (inout DBusWireBody) -> Void) {
-        deliver(to: window.owner, member) { target, destination in
-            let template = try signalTemplates[window.id]?[member] ?? {
+        let signals: WindowSignals
+        if let known = windowSignals[window.id], known.target.isConnected {
+            signals = known
+        } else {
+            guard let (target, destination) = endpoint(of: window.owner) else { return }
+            signals = WindowSignals(target: target, destination: destination)
+            windowSignals[window.id] = signals
+        }
+        deliver(to: window.owner, at: (signals.target, signals.destination), member) { target, destination in
+            let template = try signals.templates[member] ?? {
                 let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: member)
                 message.destination = destination
                 try prototype(message)
                 let made = try DBusSignalTemplate(prototype: message)
-                signalTemplates[window.id, default: [:]][member] = made
+                signals.templates[member] = made
                 return made
             }()
             try template.send(on: target, body)
@@ -399,5 +414,20 @@ extension CompositorError: DBusErrorConvertible {
         case .noSuchBuffer: return DBusError(name: StrataError.badBuffer, message: description)
         }
 
+    }
+}
+
+/// A window's owner as the frame and input paths signal it: its endpoint (a private
+/// connection, or the bus with the owner's name as destination) and the signals prepared
+/// for it (`FramePresented`, `FrameDone`, `BufferReleased`, `Touch`, `Pointer`, `Key`),
+/// by member. Dropped with the window; found again if the connection closed first.
+final class WindowSignals {
+    let target: DBusConnection
+    let destination: String?
+    var templates: [String: DBusSignalTemplate] = [:]
+
+    init(target: DBusConnection, destination: String?) {
+        self.target = target
+        self.destination = destination
     }
 }
