@@ -33,7 +33,16 @@ extension PixmanImage {
     /// bounds behave as in ``composite(_:source:mask:sourceX:sourceY:maskX:maskY:destinationX:destinationY:width:height:)``.
     public func composite(_ op: PixmanOperator, source: PixmanImage, mask: PixmanImage? = nil,
                           destinationX: Int32, destinationY: Int32, within region: PixmanRegion) {
-        for rect in region.rectangles {
+        composite(op, source: source, mask: mask, destinationX: destinationX, destinationY: destinationY,
+                  within: region.rectangles)
+    }
+
+    /// As ``composite(_:source:mask:destinationX:destinationY:within:)-(_,_,_,_,_,PixmanRegion)``
+    /// for a region given by its rectangles, which must not overlap (with `OVER` a pixel
+    /// in two of them would be blended twice).
+    public func composite(_ op: PixmanOperator, source: PixmanImage, mask: PixmanImage? = nil,
+                          destinationX: Int32, destinationY: Int32, within rects: [PixmanRect]) {
+        for rect in rects {
             let sourceX = rect.x - destinationX, sourceY = rect.y - destinationY
             composite(op, source: source, mask: mask,
                       sourceX: sourceX, sourceY: sourceY, maskX: sourceX, maskY: sourceY,

@@ -111,6 +111,35 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         return parts.count == 1 ? PixmanRegion(rect: parts[0]) : PixmanRegion(rects: parts)
     }
 
+    /// The rectangles of ``intersection(_:)-(PixmanRect)``, the same ones pixman would
+    /// keep for it (rows top to bottom, each left to right, rows of the same rectangles
+    /// that touch merged into one), without building the region: what a compositor
+    /// paints of one window, found in the frame's damage by binary search.
+    public func rectangles(within rect: PixmanRect) -> [PixmanRect] {
+        var out: [PixmanRect] = []
+        var previous = 0..<0 // the last finished row's rectangles in `out`
+        var current = 0      // where the row being collected starts in `out`
+        func finishRow() {
+            let row = current..<out.count
+            guard !row.isEmpty else { return }
+            if row.count == previous.count, out[previous.lowerBound].maxY == out[row.lowerBound].y,
+               zip(previous, row).allSatisfy({ out[$0].x == out[$1].x && out[$0].width == out[$1].width }) {
+                let height = out[row.lowerBound].height
+                for i in previous { out[i].height += height }
+                out.removeSubrange(row)
+            } else {
+                previous = row
+            }
+            current = out.count
+        }
+        forEachRectangle(within: rect) { part in
+            if current < out.count, part.y != out[current].y { finishRow() }
+            out.append(part)
+        }
+        finishRow()
+        return out
+    }
+
     /// The number of this region's pixels inside `rect` (``intersection(_:)-(PixmanRect)``'s
     /// area, without building it).
     public func area(within rect: PixmanRect) -> Int {
@@ -120,22 +149,45 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Calls `body` with each of the region's rectangles cut to `rect`, skipping whole
-    /// rows outside it.
+    /// rows outside it and, within a row, the rectangles left and right of it.
+    ///
+    /// pixman keeps a region as rows ("bands") of rectangles with the same top and
+    /// bottom, the rows sorted top to bottom and each row's rectangles left to right, so
+    /// both are found by binary search: a region of many windows' damage has many rows
+    /// of many rectangles, and a window's part of it is a few of each.
     private func forEachRectangle(within rect: PixmanRect, _ body: (PixmanRect) -> Void) {
         guard !rect.isEmpty else { return }
         var count: Int32 = 0
         guard let first = pixman_region32_rectangles(storage.region, &count), count > 0 else { return }
         let boxes = UnsafeBufferPointer(start: first, count: Int(count))
-        let bottom = rect.maxY
-        // The first rectangle whose row ends below the top of `rect` (rows are sorted by y).
-        var low = 0, high = boxes.count
-        while low < high {
-            let mid = (low + high) / 2
-            if boxes[mid].y2 <= rect.y { low = mid + 1 } else { high = mid }
+        let bottom = rect.maxY, right = rect.maxX
+        /// The first index in `range` whose box is not `before` the target.
+        func partition(_ range: Range<Int>, _ before: (pixman_box32_t) -> Bool) -> Int {
+            var low = range.lowerBound, high = range.upperBound
+            while low < high {
+                let mid = (low + high) / 2
+                if before(boxes[mid]) { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
-        for box in boxes[low...] {
-            if box.y1 >= bottom { break }
-            if let part = PixmanRect(box).intersection(rect) { body(part) }
+        // The first row ending below the top of `rect`.
+        var index = partition(0..<boxes.count) { $0.y2 <= rect.y }
+        while index < boxes.count {
+            let top = boxes[index].y1
+            if top >= bottom { break }
+            // The row's end: its rectangles share `top`; search forward in growing steps.
+            var step = 1, end = index + 1
+            while end < boxes.count && boxes[end].y1 == top {
+                end = Swift.min(index + step * 2, boxes.count)
+                if boxes[end - 1].y1 != top { end = partition(index + step..<end) { $0.y1 == top }; break }
+                step *= 2
+            }
+            var column = partition(index..<end) { $0.x2 <= rect.x }
+            while column < end && boxes[column].x1 < right {
+                if let part = PixmanRect(boxes[column]).intersection(rect) { body(part) }
+                column += 1
+            }
+            index = end
         }
     }
 

@@ -167,8 +167,12 @@ final class PixmanRegionTests: XCTestCase {
             return Int32(truncatingIfNeeded: (seed >> 33) % UInt64(n))
         }
         for round in 0..<300 {
-            let region = PixmanRegion(rects: (0..<next(40)).map { _ in
-                PixmanRect(x: next(200) - 20, y: next(200) - 20, width: next(50), height: next(30))
+            // Every third region has hundreds of small rectangles: rows of many rectangles,
+            // as a frame's damage from many windows makes, which the walk searches by x too.
+            let many = round % 3 == 0
+            let region = PixmanRegion(rects: (0..<next(many ? 400 : 40)).map { _ in
+                many ? PixmanRect(x: next(200) - 20, y: next(200) - 20, width: next(12), height: next(40))
+                     : PixmanRect(x: next(200) - 20, y: next(200) - 20, width: next(50), height: next(30))
             })
             var rects = [PixmanRect(x: next(220) - 30, y: next(220) - 30, width: next(120), height: next(120))]
             if round % 50 == 0 {
@@ -179,6 +183,8 @@ final class PixmanRegionTests: XCTestCase {
                 let expected = region.intersection(PixmanRegion(rect: rect))
                 XCTAssertEqual(region.intersection(rect), expected, "round \(round): \(region) ∩ \(rect)")
                 XCTAssertEqual(region.area(within: rect), expected.area, "round \(round): \(rect)")
+                // The same rectangles pixman keeps for the intersection, rows merged alike.
+                XCTAssertEqual(region.rectangles(within: rect), expected.rectangles, "round \(round): \(rect)")
             }
         }
     }

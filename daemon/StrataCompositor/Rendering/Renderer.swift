@@ -88,12 +88,15 @@ package final class Renderer {
         var remaining = repaintRegion(forBufferAge: buffer.age)
         history.insert(damage, at: 0)
         if history.count > Self.maximumBufferAge { history.removeLast() }
-        var paints: [(CompositorWindow, PixmanRegion)] = []
+        // Each window's part of what remains, top to bottom, as rectangles: with many
+        // windows the damage has many rows, and building a region of each part costs more
+        // than finding it.
+        var paints: [(CompositorWindow, [PixmanRect])] = []
         for window in windows.reversed() where window.isVisible {
             let content = window.contentRect(showing: window.current)
-            let part = remaining.intersection(content)
-            guard !part.isEmpty else { continue }
-            paints.append((window, part))
+            let parts = remaining.rectangles(within: content)
+            guard !parts.isEmpty else { continue }
+            paints.append((window, parts))
             if isOpaque(window) { remaining.subtract(PixmanRegion(rect: content)) }
         }
         var written = 0
@@ -101,11 +104,11 @@ package final class Renderer {
             screen.fill(.src, color: background, region: remaining)
             written += remaining.area
         }
-        for (window, part) in paints.reversed() {
+        for (window, parts) in paints.reversed() {
             guard let buffer = window.current else { continue }
             screen.composite(isOpaque(window) ? .src : .over, source: buffer.mapped.image,
-                             destinationX: window.geometry.x, destinationY: window.geometry.y, within: part)
-            written += part.area
+                             destinationX: window.geometry.x, destinationY: window.geometry.y, within: parts)
+            written += parts.reduce(0) { $0 + $1.area }
         }
         mergedDamage = PixmanRegion()
         damageRects.removeAll(keepingCapacity: true)
