@@ -423,16 +423,19 @@ package final class Compositor {
             let window = windows[(start + offset) % windows.count]
             window.statistics.presented(at: now, interval: interval)
             guard !window.pendingFrames.isEmpty || !window.replaced.isEmpty else { continue }
-            let serials = window.pendingFrames
-            let replaced = window.replaced
-            window.pendingFrames.removeAll(keepingCapacity: true)
-            window.replaced.removeAll(keepingCapacity: true)
+            // Sent from the window's own lists, emptied (keeping their storage) after:
+            // copying them out would allocate for every window and frame.
             let current = window.current?.id
-            let released = replaced.filter { $0 != current }
-            if window.combinedFrameEvents, let first = serials.first {
+            let released = window.replaced.contains { $0 == current } ? window.replaced.filter { $0 != current }
+                                                                      : window.replaced
+            defer {
+                window.pendingFrames.removeAll(keepingCapacity: true)
+                window.replaced.removeAll(keepingCapacity: true)
+            }
+            if window.combinedFrameEvents, let first = window.pendingFrames.first {
                 // One signal per commit, the releases riding on the first (version 5).
                 delegate?.framePresented(window, serial: first, released: released, timeMicroseconds: now)
-                for serial in serials.dropFirst() {
+                for serial in window.pendingFrames.dropFirst() {
                     delegate?.framePresented(window, serial: serial, released: [], timeMicroseconds: now)
                 }
                 continue
@@ -440,7 +443,7 @@ package final class Compositor {
             for id in released {
                 delegate?.bufferReleased(window, buffer: id)
             }
-            for serial in serials {
+            for serial in window.pendingFrames {
                 delegate?.frameDone(window, serial: serial, timeMicroseconds: now)
             }
         }

@@ -5,12 +5,18 @@ import StrataSystem
 
 /// A client's call budget: a token bucket refilled at `maxCallsPerSecond`, holding
 /// at most twice that.
-struct CallBudget {
+/// A class, so that each call looks its client's budget up once and changes it in place.
+final class CallBudget {
     var tokens: Double
     var refilledAt: UInt64
     /// When the client went over its budget, while it stays over.
     var overSince: UInt64?
     var refused = 0
+
+    init(tokens: Double, refilledAt: UInt64) {
+        self.tokens = tokens
+        self.refilledAt = refilledAt
+    }
 }
 
 /// What a private connection may send before libdbus stops reading it: commits and
@@ -116,10 +122,15 @@ extension CompositorService {
         let limits = compositor.limits
         let rate = Double(limits.maxCallsPerSecond), capacity = 2 * rate
         let now = monotonicMicroseconds()
-        var budget = budgets[client] ?? CallBudget(tokens: capacity, refilledAt: now)
+        let budget: CallBudget
+        if let known = budgets[client] {
+            budget = known
+        } else {
+            budget = CallBudget(tokens: capacity, refilledAt: now)
+            budgets[client] = budget
+        }
         budget.tokens = min(capacity, budget.tokens + rate * Double(now - budget.refilledAt) / 1_000_000)
         budget.refilledAt = now
-        defer { budgets[client] = budget }
         if budget.overSince != nil, budget.tokens >= capacity / 2 {
             logger.info("\(client) is back within its call budget (\(budget.refused) calls were refused)")
             budget.overSince = nil
