@@ -63,7 +63,10 @@ final class RecordReplayTests: XCTestCase {
             XCTAssertTrue(try waitUntil(timeout: 10, pump: demo.pump) { demo.app.stdout.contains("greeted Ada from Oslo") }, demo.app.stdout)
             let wider = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try demo.fixture.strata(["find", "--label", "Wider", "--json"]).stdout.utf8)) as? [[String: Any]]).first
             let frame = try XCTUnwrap(wider?["screenFrame"] as? [Double])
-            try demo.strata(["tap", String(frame[0] + frame[2] / 2), String(frame[1] + frame[3] / 2)])
+            // Held as a finger would be: the recorder reads the element from the app's tree
+            // when it sees the touch-down, and a tap that lifts at once can be handled by
+            // the app (the button relabels itself "Narrower") before that read arrives.
+            try demo.strata(["tap", "--hold", "0.3", String(frame[0] + frame[2] / 2), String(frame[1] + frame[3] / 2)])
             XCTAssertTrue(try waitUntil(timeout: 10, pump: demo.pump) { demo.app.stdout.contains("window 560 wide") }, demo.app.stdout)
             recorded = try settledWindow(demo, try windowPath(demo))
             recorder.process.send(SIGINT)

@@ -106,7 +106,10 @@ struct Record: ParsableCommand {
             button press the element under the point in the app's view tree (its \
             accessibilityIdentifier, else its label, class and screen frame). Ends on \
             Ctrl-C (SIGINT), SIGTERM, --count or --duration, then writes the session as \
-            JSON to --out (default: standard output). 'strata replay' plays it back.
+            JSON to --out (default: standard output). 'strata replay' plays it back. \
+            The element is read from the app when the touch-down is seen: a synthetic tap \
+            that lifts at once (strata tap without --hold) may be handled by the app first, \
+            and record the element as the tap left it (a toggle's new label).
             """)
     @OptionGroup var options: BusOptions
     @Option(help: "Write the session to this file instead of standard output.") var out: String?
