@@ -105,10 +105,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     /// compositor asks this once per window of every frame, of a damage region that
     /// holds a few rectangles per window.
     public func intersection(_ rect: PixmanRect) -> PixmanRegion {
-        var parts: [PixmanRect] = []
-        forEachRectangle(within: rect) { parts.append($0) }
-        // init_rects sorts and coalesces: the parts of coalesced rows can be alike again.
-        return parts.count == 1 ? PixmanRegion(rect: parts[0]) : PixmanRegion(rects: parts)
+        PixmanRegion(rects: rectangles(within: rect))
     }
 
     /// The rectangles of ``intersection(_:)-(PixmanRect)``, the same ones pixman would

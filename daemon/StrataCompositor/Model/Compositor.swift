@@ -300,14 +300,11 @@ package final class Compositor {
         let sameArea = previous.map { $0.mapped.width == buffer.mapped.width && $0.mapped.height == buffer.mapped.height } ?? false
         let noDamage = !damage.isWhole && !damage.rectangles.contains { $0.width > 0 && $0.height > 0 }
         if changed && (!sameArea || noDamage) {
-            self.damage(PixmanRegion(rects: [window.contentRect(showing: previous), window.contentRect(showing: buffer)]))
+            self.damage([window.contentRect(showing: previous), window.contentRect(showing: buffer)])
             return
         }
-        let rects = Self.screenDamage(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height,
-                                      window: window.geometryRect)
-        guard !rects.isEmpty else { return }
-        renderer.addDamage(rects)
-        frameClock.schedule()
+        self.damage(Self.screenDamage(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height,
+                                      window: window.geometryRect))
     }
 
     /// A commit's damage on the screen: each rectangle clipped to the buffer (in 64-bit
@@ -340,8 +337,14 @@ package final class Compositor {
 
     /// Adds screen damage and makes sure a frame will come.
     package func damage(_ region: PixmanRegion) {
-        guard !region.isEmpty else { return }
-        renderer.addDamage(region)
+        damage(region.rectangles)
+    }
+
+    /// Adds screen damage given as rectangles (they may overlap; empty ones are ignored)
+    /// and makes sure a frame will come.
+    package func damage(_ rects: [PixmanRect]) {
+        guard rects.contains(where: { !$0.isEmpty }) else { return }
+        renderer.addDamage(rects)
         frameClock.schedule()
     }
 

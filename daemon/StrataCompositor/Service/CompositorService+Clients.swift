@@ -4,8 +4,8 @@ import StrataProtocol
 import StrataSystem
 
 /// A client's call budget: a token bucket refilled at `maxCallsPerSecond`, holding
-/// at most twice that.
-/// A class, so that each call looks its client's budget up once and changes it in place.
+/// at most twice that. A class, so that each call looks its client's budget up once and
+/// changes it in place.
 final class CallBudget {
     var tokens: Double
     var refilledAt: UInt64

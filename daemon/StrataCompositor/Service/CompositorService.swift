@@ -36,7 +36,6 @@ package final class CompositorService {
     private var ownerWatch: DBusSubscription?
     /// Per-client call budgets (see ``admit(_:from:peer:)``).
     var budgets: [String: CallBudget] = [:]
-    /// Pings in flight and when each client was last pinged (see ``expectAnswer(from:)``).
     /// Checks every few seconds that version 1 clients with windows are still on the bus.
     var livenessTimer: LoopTimer?
     /// Frames sent (`FrameDone` signals), for `DumpState frames`.
