@@ -1,4 +1,7 @@
 internal import CDBus
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A message's wire form (the D-Bus marshalling: header, header fields, body), for the
 /// fuzz target `fuzz-dbus-values`, which turns arbitrary bytes into messages the way a
@@ -44,4 +47,27 @@ extension DBusMessage {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
     }
+}
+
+extension DBusMessage {
+    /// Parses one complete message in wire form without libdbus (``DBusWireMessage``),
+    /// with the Unix fds that came with it (taken over: closed when the message goes,
+    /// or at once if it does not parse). Throws `InvalidArgs` (or `LimitsExceeded` past
+    /// `maximumSize`) saying what is wrong with it; what parses is what
+    /// ``demarshal(_:)`` accepts.
+    package static func parseWire(_ bytes: [UInt8], fileDescriptors: [Int32] = [],
+                                  maximumSize: Int = 128 << 20) throws(DBusError) -> DBusMessage {
+        guard bytes.count <= maximumSize else {
+            for fd in fileDescriptors { close(fd) }
+            throw DBusError(name: DBusError.Name.limitsExceeded, message: "a message of \(bytes.count) bytes (at most \(maximumSize))")
+        }
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
+        _ = storage.initializeMemory(as: UInt8.self, from: bytes)
+        let exact = UnsafeMutableRawBufferPointer(rebasing: storage[0..<bytes.count])
+        return DBusMessage(wire: try DBusWireMessage(taking: exact, fileDescriptors: fileDescriptors))
+    }
+
+    /// Whether this message was read from the wire without libdbus and no libdbus
+    /// message has been built for it yet (for tests).
+    package var isWireOnly: Bool { wire != nil && !hasLibdbusMessage }
 }

@@ -3,7 +3,26 @@ internal import CDBus
 /// A D-Bus message: a method call, a method return, an error or a signal.
 /// Wraps a reference-counted `DBusMessage*` (released in `deinit`).
 public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
-    let raw: OpaquePointer
+    /// The libdbus message; for a message read by our own transport, built from ``wire``
+    /// the first time something asks for it.
+    private var libdbusMessage: OpaquePointer?
+    /// The message as read from a socket without libdbus (see ``DBusWireMessage``):
+    /// header fields and body are read from its bytes while ``raw`` has not been built.
+    let wire: DBusWireMessage?
+
+    /// The libdbus message (built from the wire form when there is only that).
+    var raw: OpaquePointer {
+        if let libdbusMessage { return libdbusMessage }
+        let built = materialize()
+        libdbusMessage = built
+        return built
+    }
+
+    /// Whether the libdbus message exists (was given, or has been built from ``wire``).
+    var hasLibdbusMessage: Bool { libdbusMessage != nil }
+
+    /// The wire form, while nothing has asked for (and perhaps changed) a libdbus message.
+    private var wireOnly: DBusWireMessage? { libdbusMessage == nil ? wire : nil }
 
     /// The four message types (`DBUS_MESSAGE_TYPE_*`).
     public enum Kind: Int32, Sendable {
@@ -14,15 +33,25 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Takes over one reference to `raw`.
-    init(taking raw: OpaquePointer) { self.raw = raw }
+    init(taking raw: OpaquePointer) {
+        libdbusMessage = raw
+        wire = nil
+    }
 
     /// Adds a reference to `raw`.
     init(retaining raw: OpaquePointer) {
         dbus_message_ref(raw)
-        self.raw = raw
+        libdbusMessage = raw
+        wire = nil
     }
 
-    deinit { dbus_message_unref(raw) }
+    /// A message read from the wire without libdbus.
+    init(wire: DBusWireMessage) {
+        libdbusMessage = nil
+        self.wire = wire
+    }
+
+    deinit { if let libdbusMessage { dbus_message_unref(libdbusMessage) } }
 
     // MARK: Construction
 
@@ -47,13 +76,60 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
 
     /// The (empty) reply to this method call; append the return values to it.
     public func makeReply() -> DBusMessage {
-        DBusMessage(taking: dbus_message_new_method_return(raw)!)
+        if let wire = wireOnly { return Self.answer(to: wire, kind: .methodReturn) }
+        return DBusMessage(taking: dbus_message_new_method_return(raw)!)
     }
 
     /// An error reply to this method call.
     public func makeErrorReply(_ error: DBusError) -> DBusMessage {
         let name = isValidErrorName(error.name) ? error.name : DBusError.Name.failed
+        if let wire = wireOnly {
+            let reply = Self.answer(to: wire, kind: .error)
+            dbus_message_set_error_name(reply.raw, name)
+            try? reply.append(error.message)
+            return reply
+        }
         return DBusMessage(taking: dbus_message_new_error(raw, name, error.message)!)
+    }
+
+    /// A reply to a call read from the wire, with what libdbus's `dbus_message_new_method_return`
+    /// and `dbus_message_new_error` set: the reply serial, the caller as destination, no
+    /// reply expected.
+    private static func answer(to call: DBusWireMessage, kind: Kind) -> DBusMessage {
+        let reply = DBusMessage(taking: dbus_message_new(kind.rawValue)!)
+        dbus_message_set_reply_serial(reply.raw, call.serial)
+        if let sender = call.sender { dbus_message_set_destination(reply.raw, sender) }
+        dbus_message_set_no_reply(reply.raw, 1)
+        return reply
+    }
+
+    /// The libdbus message with the wire message's header and body (for what needs
+    /// one: forwarding, libdbus's own sending, a changed header). The body was checked
+    /// when it was read, so it converts value by value.
+    private func materialize() -> OpaquePointer {
+        guard let wire, let built = dbus_message_new(wire.rawType) else {
+            preconditionFailure("out of memory building a message")
+        }
+        if let path = wire.path { dbus_message_set_path(built, path) }
+        if let interface = wire.interface { dbus_message_set_interface(built, interface) }
+        if let member = wire.member { dbus_message_set_member(built, member) }
+        if let name = wire.errorName { dbus_message_set_error_name(built, name) }
+        if let destination = wire.destination { dbus_message_set_destination(built, destination) }
+        if let sender = wire.sender { dbus_message_set_sender(built, sender) }
+        if wire.replySerial != 0 { dbus_message_set_reply_serial(built, wire.replySerial) }
+        dbus_message_set_no_reply(built, wire.flags & DBusWireMessage.noReplyExpectedFlag != 0 ? 1 : 0)
+        dbus_message_set_auto_start(built, wire.flags & DBusWireMessage.noAutoStartFlag != 0 ? 0 : 1)
+        let copy = DBusMessage(retaining: built)
+        do {
+            var values: [DBusValue] = []
+            var reader = DBusReader(wire: DBusWireCursor(message: wire))
+            while !reader.isAtEnd { values.append(try reader.readValue()) }
+            try copy.appendValues(values)
+        } catch {
+            assertionFailure("a checked wire message did not convert: \(error)")
+        }
+        dbus_message_set_serial(built, wire.serial)
+        return built
     }
 
     /// An empty message body to encode into and decode from (for value conversions).
@@ -63,18 +139,53 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
 
     // MARK: Header
 
-    public var kind: Kind { Kind(rawValue: dbus_message_get_type(raw)) ?? .signal }
-    public var path: DBusObjectPath? { dbus_message_get_path(raw).map { DBusObjectPath(uncheckedRawValue: String(cString: $0)) } }
-    public var interface: String? { dbus_message_get_interface(raw).map { String(cString: $0) } }
-    public var member: String? { dbus_message_get_member(raw).map { String(cString: $0) } }
-    public var errorName: String? { dbus_message_get_error_name(raw).map { String(cString: $0) } }
+    public var kind: Kind {
+        if let wire = wireOnly { return wire.kind }
+        return Kind(rawValue: dbus_message_get_type(raw)) ?? .signal
+    }
+    public var path: DBusObjectPath? { pathCString.map { DBusObjectPath(uncheckedRawValue: String(cString: $0)) } }
+    public var interface: String? { interfaceCString.map { String(cString: $0) } }
+    public var member: String? {
+        if let wire = wireOnly { return wire.member.map { String(cString: $0) } }
+        return dbus_message_get_member(raw).map { String(cString: $0) }
+    }
+    public var errorName: String? {
+        if let wire = wireOnly { return wire.errorName.map { String(cString: $0) } }
+        return dbus_message_get_error_name(raw).map { String(cString: $0) }
+    }
     /// The sender's unique name (set by the bus).
-    public var sender: String? { dbus_message_get_sender(raw).map { String(cString: $0) } }
+    public var sender: String? {
+        if let wire = wireOnly { return wire.sender.map { String(cString: $0) } }
+        return dbus_message_get_sender(raw).map { String(cString: $0) }
+    }
+
+    /// The path as a C string (valid while the message lives), without building a `String`.
+    var pathCString: UnsafePointer<CChar>? {
+        if let wire = wireOnly { return wire.path }
+        return dbus_message_get_path(raw)
+    }
+
+    /// The interface as a C string (valid while the message lives).
+    var interfaceCString: UnsafePointer<CChar>? {
+        if let wire = wireOnly { return wire.interface }
+        return dbus_message_get_interface(raw)
+    }
+
+    /// The body's signature as a C string (valid while the message lives).
+    var signatureCString: UnsafePointer<CChar> {
+        if let wire = wireOnly {
+            return UnsafeRawPointer(wire.signaturePointer).assumingMemoryBound(to: CChar.self)
+        }
+        return dbus_message_get_signature(raw)
+    }
     /// Where the message goes (a bus name). A name that is not a valid bus name is not
     /// set (libdbus would abort the process); the message is then refused by
     /// ``DBusConnection/send(_:)`` with `InvalidArgs` instead of going anywhere.
     public var destination: String? {
-        get { dbus_message_get_destination(raw).map { String(cString: $0) } }
+        get {
+            if let wire = wireOnly { return wire.destination.map { String(cString: $0) } }
+            return dbus_message_get_destination(raw).map { String(cString: $0) }
+        }
         set {
             if let newValue, dbus_validate_bus_name(newValue, nil) == 0 {
                 invalidDestination = newValue
@@ -88,19 +199,31 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     /// A destination that was refused as not a bus name (see ``destination``).
     public private(set) var invalidDestination: String?
     /// The body's signature (empty for no arguments).
-    public var signature: DBusSignature { DBusSignature(String(cString: dbus_message_get_signature(raw))) }
-    public var serial: UInt32 { dbus_message_get_serial(raw) }
-    public var replySerial: UInt32 { dbus_message_get_reply_serial(raw) }
+    public var signature: DBusSignature { DBusSignature(String(cString: signatureCString)) }
+    public var serial: UInt32 {
+        if let wire = wireOnly { return wire.serial }
+        return dbus_message_get_serial(raw)
+    }
+    public var replySerial: UInt32 {
+        if let wire = wireOnly { return wire.replySerial }
+        return dbus_message_get_reply_serial(raw)
+    }
 
     /// The `NO_REPLY_EXPECTED` flag: the caller wants no reply (and gets none from exported objects).
     public var noReplyExpected: Bool {
-        get { dbus_message_get_no_reply(raw) != 0 }
+        get {
+            if let wire = wireOnly { return wire.flags & DBusWireMessage.noReplyExpectedFlag != 0 }
+            return dbus_message_get_no_reply(raw) != 0
+        }
         set { dbus_message_set_no_reply(raw, newValue ? 1 : 0) }
     }
 
     /// The `NO_AUTO_START` flag: do not activate the destination service.
     public var noAutoStart: Bool {
-        get { dbus_message_get_auto_start(raw) == 0 }
+        get {
+            if let wire = wireOnly { return wire.flags & DBusWireMessage.noAutoStartFlag != 0 }
+            return dbus_message_get_auto_start(raw) == 0
+        }
         set { dbus_message_set_auto_start(raw, newValue ? 0 : 1) }
     }
 
@@ -206,7 +329,7 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline
     func requireSignature(_ a: DBusSignature, _ b: DBusSignature,
                           _ c: DBusSignature? = nil, _ d: DBusSignature? = nil) throws(DBusError) {
-        let actual: UnsafePointer<CChar> = dbus_message_get_signature(raw)
+        let actual = signatureCString
         var offset = 0
         if Self.signature(actual, at: &offset, startsWith: a.rawValue),
            Self.signature(actual, at: &offset, startsWith: b.rawValue),
@@ -219,7 +342,7 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
 
     /// Whether the message's signature is exactly `expected` (no string is built).
     func hasSignature(_ expected: String) -> Bool {
-        let actual: UnsafePointer<CChar> = dbus_message_get_signature(raw)
+        let actual = signatureCString
         var offset = 0
         return Self.signature(actual, at: &offset, startsWith: expected) && actual[offset] == 0
     }
@@ -265,6 +388,11 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     /// signature with the types it reads (containers then skip their own comparison).
     @usableFromInline
     func readBody(signatureChecked: Bool, _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        if let wire = wireOnly {
+            var reader = DBusReader(wire: DBusWireCursor(message: wire), signatureChecked: signatureChecked)
+            try body(&reader)
+            return
+        }
         try withUnsafeTemporaryAllocation(of: DBusMessageIter.self, capacity: 1) { (buffer) throws(DBusError) in
             let iter = buffer.baseAddress!
             dbus_message_iter_init(raw, iter) // false for an empty body: the reader is then at its end

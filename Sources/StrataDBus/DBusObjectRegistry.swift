@@ -29,7 +29,7 @@ final class DBusObjectRegistry {
 
     /// The path a call names, and the object exported there.
     private func target(of message: DBusMessage) -> (DBusObjectPath, DBusObject?)? {
-        guard let chars = dbus_message_get_path(message.raw) else { return nil }
+        guard let chars = message.pathCString else { return nil }
         if let last = lastObject, cStringEquals(chars, lastPathBytes) { return (last.path, last) }
         let path = DBusObjectPath(uncheckedRawValue: String(cString: chars))
         let object = objects[path]
@@ -67,7 +67,7 @@ final class DBusObjectRegistry {
     func handle(_ message: DBusMessage, on connection: DBusConnection) {
         guard let (path, object) = target(of: message), let member = message.member else { return }
         // The common case first: a call naming an interface the object implements.
-        if let object, let interfaceChars = dbus_message_get_interface(message.raw),
+        if let object, let interfaceChars = message.interfaceCString,
            let implementation = object.interface(namedCString: interfaceChars) {
             let interfaceName = implementation.name
             guard let method = implementation.methodTable[member] else {

@@ -1,11 +1,16 @@
 internal import CDBus
 import StrataSystem
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Reads values from a message body (a `DBusMessageIter` opened for reading).
+/// Reads values from a message body: a `DBusMessageIter` opened for reading, or for a
+/// message read without libdbus, a ``DBusWireCursor`` over its bytes.
 /// Every read checks the type at the current position and throws `InvalidArgs`
 /// on a mismatch, so a client's malformed arguments never crash the reader.
 public struct DBusReader {
-    let iter: UnsafeMutablePointer<DBusMessageIter>
+    let iter: UnsafeMutablePointer<DBusMessageIter>?
+    var wire: DBusWireCursor?
     /// Whether the whole body's signature was already compared with the types being
     /// read (``DBusMessage/decode(_:)-(repeat(each T).Type)`` and its overloads do so
     /// before reading). Containers then skip their own signature comparison, which
@@ -16,11 +21,19 @@ public struct DBusReader {
 
     init(iter: UnsafeMutablePointer<DBusMessageIter>, signatureChecked: Bool = false) {
         self.iter = iter
+        wire = nil
+        self.signatureChecked = signatureChecked
+    }
+
+    init(wire: DBusWireCursor, signatureChecked: Bool = false) {
+        iter = nil
+        self.wire = wire
         self.signatureChecked = signatureChecked
     }
 
     /// The type code at the current position, or `nil` at the end.
     var currentCode: UInt8? {
+        if let wire { return wire.currentCode }
         let code = dbus_message_iter_get_arg_type(iter)
         return code == 0 ? nil : UInt8(truncatingIfNeeded: code) // DBUS_TYPE_INVALID is 0
     }
@@ -30,6 +43,7 @@ public struct DBusReader {
 
     /// The signature of the value at the current position.
     public var currentSignature: DBusSignature {
+        if let wire { return DBusSignature(wire.currentSignature) }
         guard let chars = dbus_message_iter_get_signature(iter) else { return "" }
         defer { dbus_free(chars) }
         return DBusSignature(String(cString: chars))
@@ -51,6 +65,20 @@ public struct DBusReader {
     }
 
     mutating func readFixed<S: BitwiseCopyable>(_ code: UInt8, _ zero: S) throws(DBusError) -> S {
+        if wire != nil {
+            var bits = try wire!.fixedBits(code)
+            if code == UInt8(ascii: "h") {
+                // As libdbus does: the reader gets its own duplicate of the descriptor.
+                let fds = wire!.message.fileDescriptors
+                guard bits < UInt64(fds.count) else { throw .invalidArgs("a descriptor index out of range") }
+                bits = UInt64(UInt32(bitPattern: fcntl(fds[Int(bits)], F_DUPFD_CLOEXEC, 0)))
+            }
+            var value = zero
+            withUnsafeMutableBytes(of: &value) { bytes in
+                for i in 0..<bytes.count { bytes[i] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * i)) }
+            }
+            return value
+        }
         try expect(code)
         var value = zero
         dbus_message_iter_get_basic(iter, &value)
@@ -59,6 +87,7 @@ public struct DBusReader {
     }
 
     mutating func readString(_ code: UInt8) throws(DBusError) -> String {
+        if wire != nil { return String(decoding: try wire!.stringBytes(code), as: UTF8.self) }
         try expect(code)
         var chars: UnsafePointer<CChar>? = nil
         dbus_message_iter_get_basic(iter, &chars)
@@ -67,6 +96,15 @@ public struct DBusReader {
     }
 
     private mutating func recurse(_ code: UInt8, _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        if wire != nil {
+            let checked = signatureChecked
+            try wire!.recurse(code) { (sub: inout DBusWireCursor) throws(DBusError) in
+                var reader = DBusReader(wire: sub, signatureChecked: checked)
+                try body(&reader)
+                sub = reader.wire!
+            }
+            return
+        }
         try expect(code)
         try withUnsafeTemporaryAllocation(of: DBusMessageIter.self, capacity: 1) { (buffer) throws(DBusError) in
             let sub = buffer.baseAddress!

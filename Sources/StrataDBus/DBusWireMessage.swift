@@ -1,0 +1,335 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One complete message in D-Bus wire form, parsed and checked without libdbus: the
+/// fixed header, the header fields, and the body (walked once, so that a message
+/// that parses is valid as the specification defines it, exactly as libdbus would
+/// accept it). It owns its bytes and the Unix fds that came with it.
+///
+/// For the daemon's own reading of private connections (``DBusPeerTransport``): the
+/// frame path's `Commit` is decoded from these bytes directly, where libdbus would
+/// first validate the header and body twice over, queue, lock and dispatch it.
+/// ``DBusMessage`` wraps one and builds a libdbus message from it only when something
+/// asks for one.
+final class DBusWireMessage {
+    /// The fixed header and the header fields are at most this long here (libdbus
+    /// allows up to the whole message; real headers are a few hundred bytes).
+    static let fixedHeaderLength = 16
+
+    private let storage: UnsafeMutableRawBufferPointer
+    let bigEndian: Bool
+    let kind: DBusMessage.Kind
+    /// The type byte as sent; `kind` maps types this side does not know to `.signal`.
+    let rawType: Int32
+    let isKnownKind: Bool
+    let flags: UInt8
+    let serial: UInt32
+    let bodyOffset: Int
+    let bodyLength: Int
+    private(set) var path: UnsafePointer<CChar>?
+    private(set) var interface: UnsafePointer<CChar>?
+    private(set) var member: UnsafePointer<CChar>?
+    private(set) var errorName: UnsafePointer<CChar>?
+    private(set) var destination: UnsafePointer<CChar>?
+    private(set) var sender: UnsafePointer<CChar>?
+    private(set) var replySerial: UInt32 = 0
+    /// The body's signature (NUL-terminated; empty when the header has none).
+    private(set) var signaturePointer: UnsafePointer<UInt8>
+    private(set) var signatureLength = 0
+    /// The descriptors that came with the message (owned: closed when it goes).
+    let fileDescriptors: [Int32]
+
+    static let noReplyExpectedFlag: UInt8 = 0x1
+    static let noAutoStartFlag: UInt8 = 0x2
+
+    var bodyPointer: UnsafePointer<UInt8> {
+        UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self) + bodyOffset)
+    }
+
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(storage) }
+
+    /// The length of the message whose first 16 bytes are `header`, or `nil` when they
+    /// are not the start of a D-Bus message; throws `LimitsExceeded` past `maximum`.
+    static func totalLength(header: UnsafeRawBufferPointer, maximum: Int) throws(DBusError) -> Int {
+        guard header.count >= fixedHeaderLength else { throw .invalidArgs("a message shorter than its fixed header") }
+        let endian = header[0]
+        guard endian == UInt8(ascii: "l") || endian == UInt8(ascii: "B") else {
+            throw .invalidArgs("a message with byte order '\(endian)'")
+        }
+        guard header[3] == 1 else { throw .invalidArgs("a message of protocol version \(header[3])") }
+        let big = endian == UInt8(ascii: "B")
+        func u32(_ at: Int) -> Int {
+            let b = (0..<4).map { Int(header[at + $0]) }
+            return big ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+        }
+        let body = u32(4), fields = u32(12)
+        let total = fixedHeaderLength + ((fields + 7) & ~7) + body
+        guard body <= maximum, fields <= maximum, total <= maximum else {
+            throw DBusError(name: DBusError.Name.limitsExceeded, message: "a message of \(total) bytes (at most \(maximum))")
+        }
+        return total
+    }
+
+    /// Parses and checks the complete message in `bytes` (taking it over; it was
+    /// allocated with `UnsafeMutableRawBufferPointer.allocate`) with the descriptors
+    /// received with it (taken over too, closed on failure). Throws `InvalidArgs`
+    /// saying what is wrong.
+    init(taking bytes: UnsafeMutableRawBufferPointer, fileDescriptors: [Int32],
+         names: DBusWireNameCache? = nil) throws(DBusError) {
+        storage = bytes
+        self.fileDescriptors = fileDescriptors
+        signaturePointer = Self.emptySignature
+        let header = UnsafeRawBufferPointer(bytes)
+        let length: Int
+        do {
+            length = try Self.totalLength(header: header, maximum: Int(Int32.max))
+        } catch {
+            // Not yet fully initialised: release what was taken over by hand.
+            Self.release(bytes, fileDescriptors)
+            throw error
+        }
+        let big = header[0] == UInt8(ascii: "B")
+        bigEndian = big
+        let rawKind = Int32(header[1])
+        flags = header[2]
+        func u32(_ at: Int) -> UInt32 {
+            let b = (0..<4).map { UInt32(header[at + $0]) }
+            return big ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+        }
+        serial = u32(8)
+        let fieldsLength = Int(u32(12))
+        bodyOffset = Self.fixedHeaderLength + ((fieldsLength + 7) & ~7)
+        bodyLength = Int(u32(4))
+        // Types this side does not know are read (and then ignored, as the specification
+        // asks of receivers); libdbus reports them as signals, and so does this.
+        kind = DBusMessage.Kind(rawValue: rawKind) ?? .signal
+        isKnownKind = DBusMessage.Kind(rawValue: rawKind) != nil
+        rawType = rawKind
+        guard rawKind != 0 else { throw .invalidArgs("a message of type 0") }
+        guard length == bytes.count else { throw .invalidArgs("a message of \(bytes.count) bytes that says it has \(length)") }
+        guard serial != 0 else { throw .invalidArgs("a message with serial 0") }
+        try parseFields(length: fieldsLength, names: names)
+        try checkRequiredFields()
+        // The body, walked once: everything in it is valid from here on.
+        var cursor = DBusWireCursor(message: self)
+        while cursor.currentCode != nil { try cursor.skipValue() }
+        guard cursor.position == bodyLength else {
+            throw .invalidArgs("malformed message body: \(bodyLength - cursor.position) bytes after the last argument")
+        }
+    }
+
+    deinit { Self.release(storage, fileDescriptors) }
+
+    private static func release(_ storage: UnsafeMutableRawBufferPointer, _ fds: [Int32]) {
+        storage.deallocate()
+        for fd in fds { close(fd) }
+    }
+
+    nonisolated(unsafe) private static let emptySignature: UnsafePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        pointer.pointee = 0
+        return UnsafePointer(pointer)
+    }()
+
+    private var headerFieldsLocation: (UnsafePointer<UInt8>, Int) {
+        (UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self)), Self.fixedHeaderLength)
+    }
+
+    /// Reads the header fields (`a(yv)` from byte 12 on): each known field once, of its
+    /// type and well formed; unknown fields are skipped, as the specification says.
+    private func parseFields(length: Int, names: DBusWireNameCache?) throws(DBusError) {
+        let base = UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        guard Self.fixedHeaderLength + length <= bodyOffset, bodyOffset <= storage.count else {
+            throw .invalidArgs("header fields past the end of the message")
+        }
+        // The padding after the fields must be zero.
+        for i in (Self.fixedHeaderLength + length)..<bodyOffset where base[i] != 0 {
+            throw .invalidArgs("nonzero padding after the header fields")
+        }
+        var position = Self.fixedHeaderLength
+        let end = Self.fixedHeaderLength + length
+        var seen: UInt16 = 0
+        func fail(_ what: String) -> DBusError { .invalidArgs("malformed header: \(what)") }
+        while position < end {
+            // Each field is a struct: 8-aligned (relative to the message start).
+            let aligned = (position + 7) & ~7
+            guard aligned < end else { throw fail("padding past the fields") }
+            while position < aligned {
+                guard base[position] == 0 else { throw fail("nonzero padding") }
+                position += 1
+            }
+            let code = base[position]
+            position += 1
+            // The variant's signature: one byte of length, the type, a NUL.
+            guard position + 3 <= end else { throw fail("a field past the end") }
+            let typeLength = Int(base[position])
+            guard position + 1 + typeLength < end, base[position + 1 + typeLength] == 0 else {
+                throw fail("a field's type past the end")
+            }
+            let type = typeLength == 1 ? base[position + 1] : 0
+            let typeBytes = UnsafeBufferPointer(start: base + position + 1, count: typeLength)
+            position += 2 + typeLength
+            guard code != 0 else { throw fail("a field with code 0") }
+            if code <= 10 {
+                guard seen & (1 << code) == 0 else { throw fail("field \(code) twice") }
+                seen |= 1 << code
+            }
+            let expected: UInt8
+            switch code {
+            case 1, 10: expected = UInt8(ascii: "o") // 10: the container instance (read, not used)
+            case 2, 3, 4, 6, 7: expected = UInt8(ascii: "s")
+            case 5, 9: expected = UInt8(ascii: "u")
+            case 8: expected = UInt8(ascii: "g")
+            default:
+                // An unknown field: skip its value (any single complete type).
+                guard typeLength > 0, DBusWireNames.isSignature(typeBytes),
+                      DBusWireCursor.completeTypeEnd(typeBytes.baseAddress!, 0) == typeLength else {
+                    throw fail("an unknown field of a malformed type")
+                }
+                position = try skipUnknownField(base: base, at: position, end: end, signature: typeBytes.baseAddress!,
+                                                length: typeLength)
+                continue
+            }
+            guard type == expected else { throw fail("field \(code) of type '\(String(decoding: typeBytes, as: UTF8.self))'") }
+            switch expected {
+            case UInt8(ascii: "u"):
+                let aligned = (position + 3) & ~3
+                guard aligned + 4 <= end else { throw fail("a field past the end") }
+                while position < aligned {
+                    guard base[position] == 0 else { throw fail("nonzero padding") }
+                    position += 1
+                }
+                let b = (0..<4).map { UInt32(base[position + $0]) }
+                let value = bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+                position += 4
+                if code == 5 {
+                    guard value != 0 else { throw fail("reply serial 0") }
+                    replySerial = value
+                } else {
+                    guard Int(value) == fileDescriptors.count else {
+                        throw .invalidArgs("a message that declares \(value) file descriptors and came with \(fileDescriptors.count)")
+                    }
+                }
+            default:
+                let stringLength: Int
+                if expected == UInt8(ascii: "g") {
+                    stringLength = Int(base[position])
+                    position += 1
+                } else {
+                    let aligned = (position + 3) & ~3
+                    guard aligned + 4 <= end else { throw fail("a field past the end") }
+                    while position < aligned {
+                        guard base[position] == 0 else { throw fail("nonzero padding") }
+                        position += 1
+                    }
+                    let b = (0..<4).map { Int(base[position + $0]) }
+                    stringLength = bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+                    position += 4
+                }
+                guard stringLength < end - position, base[position + stringLength] == 0 else {
+                    throw fail("a field's string past the end")
+                }
+                let text = UnsafeBufferPointer(start: base + position, count: stringLength)
+                guard !text.contains(0) else { throw fail("a field containing NUL") }
+                position += stringLength + 1
+                let chars = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+                switch code {
+                case 10:
+                    guard DBusWireNames.isObjectPath(text) else { throw fail("a malformed container instance") }
+                case 1:
+                    guard names?.isKnownPath(text) ?? false || DBusWireNames.isObjectPath(text) else { throw fail("a malformed path") }
+                    guard !text.elementsEqual("/org/freedesktop/DBus/Local".utf8) else { throw fail("the reserved local path") }
+                    names?.rememberPath(text)
+                    path = chars
+                case 2:
+                    guard names?.isKnownInterface(text) ?? false || DBusWireNames.isInterface(text) else {
+                        throw fail("a malformed interface name")
+                    }
+                    guard !text.elementsEqual("org.freedesktop.DBus.Local".utf8) else { throw fail("the reserved local interface") }
+                    names?.rememberInterface(text)
+                    interface = chars
+                case 3:
+                    guard DBusWireNames.isMember(text) else { throw fail("a malformed member name") }
+                    member = chars
+                case 4:
+                    guard DBusWireNames.isErrorName(text) else { throw fail("a malformed error name") }
+                    errorName = chars
+                case 6:
+                    guard DBusWireNames.isBusName(text) else { throw fail("a malformed destination") }
+                    destination = chars
+                case 7:
+                    guard DBusWireNames.isBusName(text) else { throw fail("a malformed sender") }
+                    sender = chars
+                default: // 8
+                    guard names?.isKnownSignature(text) ?? false || DBusWireNames.isSignature(text) else {
+                        throw fail("a malformed signature")
+                    }
+                    names?.rememberSignature(text)
+                    signaturePointer = text.baseAddress!
+                    self.signatureLength = stringLength
+                }
+            }
+        }
+        guard position == end else { throw fail("fields past their declared length") }
+        if seen & (1 << 9) == 0, !fileDescriptors.isEmpty {
+            throw .invalidArgs("a message that came with \(fileDescriptors.count) file descriptors and declares none")
+        }
+    }
+
+    /// Skips an unknown header field's value of type `signature` (checked like a body).
+    private func skipUnknownField(base: UnsafePointer<UInt8>, at position: Int, end: Int,
+                                  signature: UnsafePointer<UInt8>, length: Int) throws(DBusError) -> Int {
+        // A header is read like a body that starts at the message's first byte.
+        let header = DBusWireMessageView(base: base, end: end, bigEndian: bigEndian, owner: self)
+        return try header.skip(at: position, signature: signature, length: length)
+    }
+
+    private func checkRequiredFields() throws(DBusError) {
+        if bodyLength > 0, signatureLength == 0 { throw .invalidArgs("a body without a signature") }
+        guard isKnownKind else { return }
+        switch kind {
+        case .methodCall:
+            guard path != nil, member != nil else { throw .invalidArgs("a method call without a path or member") }
+        case .signal:
+            guard path != nil, interface != nil, member != nil else {
+                throw .invalidArgs("a signal without a path, interface or member")
+            }
+        case .error:
+            guard errorName != nil, replySerial != 0 else { throw .invalidArgs("an error without a name or reply serial") }
+        case .methodReturn:
+            guard replySerial != 0 else { throw .invalidArgs("a method return without a reply serial") }
+        }
+    }
+}
+
+/// Reads a header field of an unknown type with the body reader's rules.
+private struct DBusWireMessageView {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    let bigEndian: Bool
+    let owner: DBusWireMessage
+
+    func skip(at position: Int, signature: UnsafePointer<UInt8>, length: Int) throws(DBusError) -> Int {
+        var cursor = DBusWireCursor(base: base, bigEndian: bigEndian, message: owner, position: position, end: end,
+                                    signature: signature, signatureLength: length)
+        try cursor.skipValue()
+        return cursor.position
+    }
+}
+
+/// The names a connection's messages carried last, already checked: a client sends the
+/// same path, interface and signature frame after frame, and checking them again is
+/// most of what parsing a header costs.
+final class DBusWireNameCache {
+    private var path: [UInt8] = []
+    private var interface: [UInt8] = []
+    private var signature: [UInt8] = []
+
+    func isKnownPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !path.isEmpty && path.elementsEqual(bytes) }
+    func isKnownInterface(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !interface.isEmpty && interface.elementsEqual(bytes) }
+    func isKnownSignature(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !signature.isEmpty && signature.elementsEqual(bytes) }
+    func rememberPath(_ bytes: UnsafeBufferPointer<UInt8>) { if !isKnownPath(bytes) { path = Array(bytes) } }
+    func rememberInterface(_ bytes: UnsafeBufferPointer<UInt8>) { if !isKnownInterface(bytes) { interface = Array(bytes) } }
+    func rememberSignature(_ bytes: UnsafeBufferPointer<UInt8>) { if !isKnownSignature(bytes) { signature = Array(bytes) } }
+}
