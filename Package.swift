@@ -54,7 +54,7 @@ let package = Package(
                 swiftSettings: releaseWithoutExclusivityChecks),
         // The release version every executable's --version prints.
         .target(name: "StrataVersion", path: "Sources/StrataVersion"),
-        .target(name: "StrataDBus", dependencies: ["CDBus", "StrataSystem"], path: "Sources/StrataDBus",
+        .target(name: "StrataDBus", dependencies: ["CDBus", "CStrataSys", "StrataSystem"], path: "Sources/StrataDBus",
                 swiftSettings: releaseWithoutExclusivityChecks),
         .target(name: "StrataPixman", dependencies: ["CPixman"], path: "Sources/StrataPixman",
                 swiftSettings: releaseWithoutExclusivityChecks),

@@ -14,6 +14,8 @@
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/timerfd.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 
 extern char **environ;
 
@@ -148,4 +150,69 @@ pid_t strata_spawn(const char *file, char *const argv[], char *const envp[],
     if (envp) environ = (char **)envp;
     execvp(file, argv);
     _exit(127);
+}
+
+int strata_unix_listen(const char *path) {
+    struct sockaddr_un address;
+    memset(&address, 0, sizeof address);
+    address.sun_family = AF_UNIX;
+    if (strlen(path) >= sizeof address.sun_path) { errno = ENAMETOOLONG; return -1; }
+    strcpy(address.sun_path, path);
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    if (bind(fd, (struct sockaddr *)&address, sizeof address) < 0 || listen(fd, SOMAXCONN) < 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
+int strata_unix_accept(int fd) {
+    return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+}
+
+int strata_peer_credentials(int fd, int32_t *pid, uint32_t *uid, uint32_t *gid) {
+    struct ucred credentials;
+    socklen_t length = sizeof credentials;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) < 0) return -1;
+    *pid = credentials.pid;
+    *uid = credentials.uid;
+    *gid = credentials.gid;
+    return 0;
+}
+
+long strata_recv_fds(int fd, void *buffer, unsigned long length, int *fds, int max_fds, int *n_fds) {
+    /* Room for 32 descriptors, whatever max_fds says: more than that is a violation. */
+    union { struct cmsghdr align; char bytes[CMSG_SPACE(sizeof(int) * 32)]; } control;
+    struct iovec iov = { buffer, length };
+    struct msghdr message;
+    memset(&message, 0, sizeof message);
+    message.msg_iov = &iov;
+    message.msg_iovlen = 1;
+    message.msg_control = control.bytes;
+    message.msg_controllen = sizeof control.bytes;
+    *n_fds = 0;
+    ssize_t got = recvmsg(fd, &message, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
+    if (got < 0) return -1;
+    int truncated = (message.msg_flags & MSG_CTRUNC) != 0;
+    for (struct cmsghdr *c = CMSG_FIRSTHDR(&message); c; c = CMSG_NXTHDR(&message, c)) {
+        if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS) continue;
+        int count = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+        int *received = (int *)CMSG_DATA(c);
+        for (int i = 0; i < count; i++) {
+            if (*n_fds < max_fds) fds[(*n_fds)++] = received[i];
+            else { close(received[i]); truncated = 1; }
+        }
+    }
+    if (truncated) {
+        for (int i = 0; i < *n_fds; i++) close(fds[i]);
+        *n_fds = -1;
+    }
+    return got;
+}
+
+long strata_send_nowait(int fd, const void *buffer, unsigned long length) {
+    return send(fd, buffer, length, MSG_DONTWAIT | MSG_NOSIGNAL);
 }

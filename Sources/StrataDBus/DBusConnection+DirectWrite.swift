@@ -21,6 +21,13 @@ extension DBusConnection {
     /// leave the peer in the middle of a message; the socket is then shut down, so the
     /// peer sees a disconnection rather than a corrupted stream.
     package func writeWhole(_ bytes: [UInt8]) -> Bool {
+        if let transport {
+            // Our own transport keeps the order itself: queue and write what the socket takes.
+            guard transport.state == .running, transport.isOpen else { return false }
+            transport.enqueue(bytes)
+            directWrites += 1
+            return true
+        }
         guard bytes.count <= Self.largestDirectWrite, isConnected,
               dbus_connection_has_messages_to_send(raw) == 0 else { return false }
         var fd: Int32 = -1

@@ -151,6 +151,7 @@ extension DBusConnection {
     /// time-outs run on timerfds, and queued messages are dispatched before each wait.
     /// Handlers then run on the loop's thread.
     public func attach(to loop: EventLoop) {
+        if let transport { return transport.attach(to: loop) }
         detachDriver()
         let driver = EventLoopDriver(loop: loop)
         let pending = driver.dispatchPending
@@ -176,6 +177,7 @@ extension DBusConnection {
     }
 
     func detachDriver() {
+        if let transport { return transport.detach() }
         guard let old = driver as? DBusLoopDriver else { return }
         dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_timeout_functions(raw, nil, nil, nil, nil, nil)

@@ -28,6 +28,10 @@ public struct DBusConnectionLimits: Sendable, Equatable {
 extension DBusConnection {
     /// Applies `limits` to what this connection accepts from its peer.
     public func setLimits(_ limits: DBusConnectionLimits) {
+        if let transport {
+            transport.limits = limits
+            return
+        }
         dbus_connection_set_max_message_size(raw, limits.maxMessageSize)
         dbus_connection_set_max_received_size(raw, limits.maxReceivedSize)
         dbus_connection_set_max_message_unix_fds(raw, limits.maxMessageUnixFDs)
@@ -36,12 +40,16 @@ extension DBusConnection {
 
     /// Bytes queued for sending that the peer has not read yet: a peer that stops
     /// reading makes this grow.
-    public var outgoingSize: Int { dbus_connection_get_outgoing_size(raw) }
+    public var outgoingSize: Int {
+        if let transport { return transport.queuedBytes }
+        return dbus_connection_get_outgoing_size(raw)
+    }
 
     /// The peer's process id from the socket's credentials (`SO_PEERCRED`), once
     /// authenticated; `nil` on a bus connection (ask the bus instead) or when unknown.
     /// Unlike a bus lookup it describes the process that opened this very socket.
     public var peerProcessID: UInt32? {
+        if let transport { return transport.peerProcessID }
         var pid: UInt = 0
         guard !isBusConnection, dbus_connection_get_unix_process_id(raw, &pid) != 0 else { return nil }
         return UInt32(truncatingIfNeeded: pid)
@@ -50,6 +58,7 @@ extension DBusConnection {
     /// The peer's user id from the socket's credentials, once authenticated; `nil` on
     /// a bus connection or when unknown.
     public var peerUserID: UInt32? {
+        if let transport { return transport.peerUserID }
         var uid: UInt = 0
         guard !isBusConnection, dbus_connection_get_unix_user(raw, &uid) != 0 else { return nil }
         return UInt32(truncatingIfNeeded: uid)

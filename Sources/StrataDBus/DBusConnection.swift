@@ -12,7 +12,11 @@ import StrataSystem
 /// `exit_on_disconnect` is always off: losing the bus is reported through
 /// ``onDisconnect``, never by exiting the process.
 public final class DBusConnection {
-    let raw: OpaquePointer
+    /// The libdbus connection; `nil` for a server-side peer connection spoken by
+    /// ``DBusPeerTransport`` (accepted by a ``DBusPeerServer``).
+    let raw: OpaquePointer!
+    /// Our own transport, for connections a ``DBusPeerServer`` accepted.
+    let transport: DBusPeerTransport?
     /// Whether this is a bus connection (it then has a ``uniqueName`` and can own names).
     public let isBusConnection: Bool
     /// The unique name the bus gave this connection (`:1.42`); `nil` for peer connections.
@@ -103,12 +107,22 @@ public final class DBusConnection {
     init(accepted raw: OpaquePointer) {
         dbus_connection_ref(raw)
         self.raw = raw
+        transport = nil
         isBusConnection = false
         setUp()
     }
 
+    /// Wraps a connection on our own transport.
+    init(transport: DBusPeerTransport) {
+        raw = nil
+        self.transport = transport
+        isBusConnection = false
+        transport.connection = self
+    }
+
     private init(raw: OpaquePointer, isBus: Bool) {
         self.raw = raw
+        transport = nil
         isBusConnection = isBus
         if isBus, let name = dbus_bus_get_unique_name(raw) { uniqueName = String(cString: name) }
         setUp()
@@ -123,6 +137,11 @@ public final class DBusConnection {
     }
 
     deinit {
+        if let transport {
+            transport.detach()
+            transport.close()
+            return
+        }
         let me = Unmanaged.passUnretained(self).toOpaque()
         detachDriver()
         if filterInstalled {
@@ -134,20 +153,32 @@ public final class DBusConnection {
 
     /// Closes the connection. Further sends fail with `Disconnected`.
     public func close() {
+        if let transport { return transport.close() }
         dbus_connection_close(raw)
     }
 
     /// Whether the connection is still open.
-    public var isConnected: Bool { dbus_connection_get_is_connected(raw) != 0 }
+    public var isConnected: Bool {
+        if let transport { return transport.isOpen }
+        return dbus_connection_get_is_connected(raw) != 0
+    }
 
     /// Whether authentication has completed. A new peer connection authenticates while
     /// its loop runs; until then it cannot tell whether Unix fds can be passed, and a
     /// call carrying one fails. Bus connections are authenticated when opened.
-    public var isAuthenticated: Bool { dbus_connection_get_is_authenticated(raw) != 0 }
+    public var isAuthenticated: Bool {
+        if let transport { return transport.state == .running }
+        return dbus_connection_get_is_authenticated(raw) != 0
+    }
 
     /// Blocks (reading and writing, not dispatching) until authenticated, at most
     /// `timeout` seconds; for a peer whose server runs in another thread or process.
     public func waitUntilAuthenticated(timeout: Double = 10) throws(DBusError) {
+        if transport != nil {
+            // The server side cannot block: its loop runs the handshake.
+            guard isAuthenticated else { throw DBusError(name: DBusError.Name.failed, message: "not authenticated yet") }
+            return
+        }
         let deadline = monotonicMicroseconds() + UInt64(timeout * 1_000_000)
         while !isAuthenticated {
             guard isConnected else { throw DBusError(name: DBusError.Name.disconnected, message: "authentication failed") }
@@ -158,7 +189,8 @@ public final class DBusConnection {
 
     /// Whether Unix fds (`h`) can be sent on this connection (known once authenticated).
     public var canPassFileDescriptors: Bool {
-        dbus_connection_can_send_type(raw, Int32(UInt8(ascii: "h"))) != 0
+        if let transport { return transport.unixFDsNegotiated }
+        return dbus_connection_can_send_type(raw, Int32(UInt8(ascii: "h"))) != 0
     }
 
     // MARK: Sending
@@ -169,6 +201,7 @@ public final class DBusConnection {
     public func send(_ message: DBusMessage) throws(DBusError) -> UInt32 {
         guard isConnected else { throw DBusError(name: DBusError.Name.disconnected, message: "the connection is closed") }
         if let bad = message.invalidDestination { throw .invalidArgs("'\(bad)' is not a bus name") }
+        if let transport { return try transport.send(message) }
         var serial: UInt32 = 0
         guard dbus_connection_send(raw, message.raw, &serial) != 0 else {
             throw .failed("could not queue \(message)")
@@ -177,13 +210,19 @@ public final class DBusConnection {
     }
 
     /// Blocks until everything queued has been written.
-    public func flush() { dbus_connection_flush(raw) }
+    public func flush() {
+        if let transport { return transport.flush() }
+        dbus_connection_flush(raw)
+    }
 
     /// Sends a method call and blocks for its reply, at most `timeout` seconds.
     /// An error reply (or a time-out) is thrown as ``DBusError``. For tools and tests;
     /// the daemon never blocks on a client.
     public func call(_ message: DBusMessage, timeout: Double = 25) throws(DBusError) -> DBusMessage {
         if let bad = message.invalidDestination { throw .invalidArgs("'\(bad)' is not a bus name") }
+        if transport != nil {
+            throw .failed("blocking calls are not supported on a server-side peer connection (its loop would stop)")
+        }
         let error = CError()
         guard let reply = dbus_connection_send_with_reply_and_block(raw, message.raw, milliseconds(timeout), &error.raw) else {
             throw error.swiftError("calling \(message.member ?? "")")
@@ -197,6 +236,10 @@ public final class DBusConnection {
                      reply: @escaping (Result<DBusMessage, DBusError>) -> Void) {
         if let bad = message.invalidDestination {
             reply(.failure(.invalidArgs("'\(bad)' is not a bus name")))
+            return
+        }
+        if let transport {
+            transport.call(message, timeout: timeout, handler: reply)
             return
         }
         var pending: OpaquePointer? = nil
@@ -236,6 +279,7 @@ public final class DBusConnection {
     /// Dispatches queued incoming messages, at most `limit`; returns whether more remain.
     @discardableResult
     public func dispatch(limit: Int = 64) -> Bool {
+        if let transport { return transport.dispatchQueued() }
         var count = 0
         while count < limit {
             if dbus_connection_dispatch(raw) != DBUS_DISPATCH_DATA_REMAINS { return false }
@@ -248,7 +292,16 @@ public final class DBusConnection {
     /// For simple tools without an event loop. Returns false once disconnected.
     @discardableResult
     public func readWriteDispatch(timeout: Double) -> Bool {
-        dbus_connection_read_write_dispatch(raw, milliseconds(timeout)) != 0
+        if transport != nil { return isConnected } // driven by its loop only
+        return dbus_connection_read_write_dispatch(raw, milliseconds(timeout)) != 0
+    }
+
+    /// Our own transport lost its peer (or was closed), after dispatching what came
+    /// before: what libdbus reports as the local `Disconnected` signal.
+    func transportDisconnected() {
+        let handler = onDisconnect
+        onDisconnect = nil
+        handler?()
     }
 
     func handleIncoming(_ message: DBusMessage) -> Bool {

@@ -18,7 +18,8 @@ struct DBusWireCursor {
     let base: UnsafePointer<UInt8>
     let bigEndian: Bool
     /// The message this body belongs to (its fds, for `h`).
-    unowned let message: DBusWireMessage
+    /// Unowned and unchecked: a cursor lives only while its message's body is being read.
+    unowned(unsafe) let message: DBusWireMessage
     /// The next byte to read.
     var position: Int
     /// One past the last byte of this container (the array's data, or the body).
@@ -148,8 +149,10 @@ struct DBusWireCursor {
     }
 
     /// Skips padding to a multiple of `n`; padding must be zero.
+    @inline(__always)
     mutating func align(_ n: Int) throws(DBusError) {
         let aligned = (position + n - 1) & ~(n - 1)
+        if aligned == position { return }
         guard aligned <= end else { throw fail("padding past the end") }
         while position < aligned {
             guard base[position] == 0 else { throw fail("nonzero padding") }
@@ -161,13 +164,20 @@ struct DBusWireCursor {
     mutating func integer(_ size: Int) throws(DBusError) -> UInt64 {
         try align(size)
         guard end - position >= size else { throw fail("a value past the end") }
-        var value: UInt64 = 0
-        for i in 0..<size {
-            let byte = UInt64(base[position + i])
-            value |= bigEndian ? byte << UInt64(8 * (size - 1 - i)) : byte << UInt64(8 * i)
-        }
+        let pointer = UnsafeRawPointer(base + position)
         position += size
-        return value
+        switch size {
+        case 1: return UInt64(pointer.load(as: UInt8.self))
+        case 2:
+            let value = pointer.loadUnaligned(as: UInt16.self)
+            return UInt64(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
+        case 4:
+            let value = pointer.loadUnaligned(as: UInt32.self)
+            return UInt64(bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value))
+        default:
+            let value = pointer.loadUnaligned(as: UInt64.self)
+            return bigEndian ? UInt64(bigEndian: value) : UInt64(littleEndian: value)
+        }
     }
 
     /// Moves past the complete type just read.

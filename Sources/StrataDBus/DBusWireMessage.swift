@@ -38,7 +38,7 @@ final class DBusWireMessage {
     private(set) var signaturePointer: UnsafePointer<UInt8>
     private(set) var signatureLength = 0
     /// The descriptors that came with the message (owned: closed when it goes).
-    let fileDescriptors: [Int32]
+    private(set) var fileDescriptors: [Int32] = []
 
     static let noReplyExpectedFlag: UInt8 = 0x1
     static let noAutoStartFlag: UInt8 = 0x2
@@ -59,11 +59,8 @@ final class DBusWireMessage {
         }
         guard header[3] == 1 else { throw .invalidArgs("a message of protocol version \(header[3])") }
         let big = endian == UInt8(ascii: "B")
-        func u32(_ at: Int) -> Int {
-            let b = (0..<4).map { Int(header[at + $0]) }
-            return big ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
-        }
-        let body = u32(4), fields = u32(12)
+        let base = header.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let body = Int(loadUInt32(base + 4, bigEndian: big)), fields = Int(loadUInt32(base + 12, bigEndian: big))
         let total = fixedHeaderLength + ((fields + 7) & ~7) + body
         guard body <= maximum, fields <= maximum, total <= maximum else {
             throw DBusError(name: DBusError.Name.limitsExceeded, message: "a message of \(total) bytes (at most \(maximum))")
@@ -75,10 +72,29 @@ final class DBusWireMessage {
     /// allocated with `UnsafeMutableRawBufferPointer.allocate`) with the descriptors
     /// received with it (taken over too, closed on failure). Throws `InvalidArgs`
     /// saying what is wrong.
-    init(taking bytes: UnsafeMutableRawBufferPointer, fileDescriptors: [Int32],
-         names: DBusWireNameCache? = nil) throws(DBusError) {
+    convenience init(taking bytes: UnsafeMutableRawBufferPointer, fileDescriptors: [Int32],
+                     names: DBusWireNameCache? = nil) throws(DBusError) {
+        var handedOver = false
+        do {
+            try self.init(taking: bytes, names: names) { (count: Int) throws(DBusError) -> [Int32] in
+                guard count == fileDescriptors.count else {
+                    throw .invalidArgs("a message that declares \(count) file descriptors and came with \(fileDescriptors.count)")
+                }
+                handedOver = true
+                return fileDescriptors
+            }
+        } catch {
+            if !handedOver { for fd in fileDescriptors { close(fd) } }
+            throw error
+        }
+    }
+
+    /// Parses and checks the complete message in `bytes` (taken over); `takeDescriptors`
+    /// is asked once for the number of Unix fds the header declares (0 when it declares
+    /// none) and hands them over, or throws to refuse the message.
+    init(taking bytes: UnsafeMutableRawBufferPointer, names: DBusWireNameCache? = nil,
+         takeDescriptors: (Int) throws(DBusError) -> [Int32]) throws(DBusError) {
         storage = bytes
-        self.fileDescriptors = fileDescriptors
         signaturePointer = Self.emptySignature
         let header = UnsafeRawBufferPointer(bytes)
         let length: Int
@@ -86,17 +102,15 @@ final class DBusWireMessage {
             length = try Self.totalLength(header: header, maximum: Int(Int32.max))
         } catch {
             // Not yet fully initialised: release what was taken over by hand.
-            Self.release(bytes, fileDescriptors)
+            Self.release(bytes, [])
             throw error
         }
         let big = header[0] == UInt8(ascii: "B")
         bigEndian = big
         let rawKind = Int32(header[1])
         flags = header[2]
-        func u32(_ at: Int) -> UInt32 {
-            let b = (0..<4).map { UInt32(header[at + $0]) }
-            return big ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
-        }
+        let headerBase = header.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        func u32(_ at: Int) -> UInt32 { loadUInt32(headerBase + at, bigEndian: big) }
         serial = u32(8)
         let fieldsLength = Int(u32(12))
         bodyOffset = Self.fixedHeaderLength + ((fieldsLength + 7) & ~7)
@@ -109,7 +123,7 @@ final class DBusWireMessage {
         guard rawKind != 0 else { throw .invalidArgs("a message of type 0") }
         guard length == bytes.count else { throw .invalidArgs("a message of \(bytes.count) bytes that says it has \(length)") }
         guard serial != 0 else { throw .invalidArgs("a message with serial 0") }
-        try parseFields(length: fieldsLength, names: names)
+        try parseFields(length: fieldsLength, names: names, takeDescriptors: takeDescriptors)
         try checkRequiredFields()
         // The body, walked once: everything in it is valid from here on.
         var cursor = DBusWireCursor(message: self)
@@ -138,7 +152,8 @@ final class DBusWireMessage {
 
     /// Reads the header fields (`a(yv)` from byte 12 on): each known field once, of its
     /// type and well formed; unknown fields are skipped, as the specification says.
-    private func parseFields(length: Int, names: DBusWireNameCache?) throws(DBusError) {
+    private func parseFields(length: Int, names: DBusWireNameCache?,
+                             takeDescriptors: (Int) throws(DBusError) -> [Int32]) throws(DBusError) {
         let base = UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self))
         guard Self.fixedHeaderLength + length <= bodyOffset, bodyOffset <= storage.count else {
             throw .invalidArgs("header fields past the end of the message")
@@ -200,16 +215,13 @@ final class DBusWireMessage {
                     guard base[position] == 0 else { throw fail("nonzero padding") }
                     position += 1
                 }
-                let b = (0..<4).map { UInt32(base[position + $0]) }
-                let value = bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+                let value = loadUInt32(base + position, bigEndian: bigEndian)
                 position += 4
                 if code == 5 {
                     guard value != 0 else { throw fail("reply serial 0") }
                     replySerial = value
                 } else {
-                    guard Int(value) == fileDescriptors.count else {
-                        throw .invalidArgs("a message that declares \(value) file descriptors and came with \(fileDescriptors.count)")
-                    }
+                    fileDescriptors = try takeDescriptors(Int(value))
                 }
             default:
                 let stringLength: Int
@@ -223,34 +235,40 @@ final class DBusWireMessage {
                         guard base[position] == 0 else { throw fail("nonzero padding") }
                         position += 1
                     }
-                    let b = (0..<4).map { Int(base[position + $0]) }
-                    stringLength = bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+                    stringLength = Int(loadUInt32(base + position, bigEndian: bigEndian))
                     position += 4
                 }
                 guard stringLength < end - position, base[position + stringLength] == 0 else {
                     throw fail("a field's string past the end")
                 }
                 let text = UnsafeBufferPointer(start: base + position, count: stringLength)
-                guard !text.contains(0) else { throw fail("a field containing NUL") }
+                guard strlen(UnsafeRawPointer(base + position).assumingMemoryBound(to: CChar.self)) == stringLength else {
+                    throw fail("a field containing NUL")
+                }
                 position += stringLength + 1
                 let chars = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
                 switch code {
                 case 10:
                     guard DBusWireNames.isObjectPath(text) else { throw fail("a malformed container instance") }
                 case 1:
-                    guard names?.isKnownPath(text) ?? false || DBusWireNames.isObjectPath(text) else { throw fail("a malformed path") }
-                    guard !text.elementsEqual("/org/freedesktop/DBus/Local".utf8) else { throw fail("the reserved local path") }
-                    names?.rememberPath(text)
+                    if !(names?.path.matches(text) ?? false) {
+                        guard DBusWireNames.isObjectPath(text) else { throw fail("a malformed path") }
+                        guard strcmp(chars, "/org/freedesktop/DBus/Local") != 0 else { throw fail("the reserved local path") }
+                        names?.path.remember(text)
+                    }
                     path = chars
                 case 2:
-                    guard names?.isKnownInterface(text) ?? false || DBusWireNames.isInterface(text) else {
-                        throw fail("a malformed interface name")
+                    if !(names?.interface.matches(text) ?? false) {
+                        guard DBusWireNames.isInterface(text) else { throw fail("a malformed interface name") }
+                        guard strcmp(chars, "org.freedesktop.DBus.Local") != 0 else { throw fail("the reserved local interface") }
+                        names?.interface.remember(text)
                     }
-                    guard !text.elementsEqual("org.freedesktop.DBus.Local".utf8) else { throw fail("the reserved local interface") }
-                    names?.rememberInterface(text)
                     interface = chars
                 case 3:
-                    guard DBusWireNames.isMember(text) else { throw fail("a malformed member name") }
+                    if !(names?.member.matches(text) ?? false) {
+                        guard DBusWireNames.isMember(text) else { throw fail("a malformed member name") }
+                        names?.member.remember(text)
+                    }
                     member = chars
                 case 4:
                     guard DBusWireNames.isErrorName(text) else { throw fail("a malformed error name") }
@@ -262,19 +280,17 @@ final class DBusWireMessage {
                     guard DBusWireNames.isBusName(text) else { throw fail("a malformed sender") }
                     sender = chars
                 default: // 8
-                    guard names?.isKnownSignature(text) ?? false || DBusWireNames.isSignature(text) else {
-                        throw fail("a malformed signature")
+                    if !(names?.signature.matches(text) ?? false) {
+                        guard DBusWireNames.isSignature(text) else { throw fail("a malformed signature") }
+                        names?.signature.remember(text)
                     }
-                    names?.rememberSignature(text)
                     signaturePointer = text.baseAddress!
                     self.signatureLength = stringLength
                 }
             }
         }
         guard position == end else { throw fail("fields past their declared length") }
-        if seen & (1 << 9) == 0, !fileDescriptors.isEmpty {
-            throw .invalidArgs("a message that came with \(fileDescriptors.count) file descriptors and declares none")
-        }
+        if seen & (1 << 9) == 0 { fileDescriptors = try takeDescriptors(0) }
     }
 
     /// Skips an unknown header field's value of type `signature` (checked like a body).
@@ -322,14 +338,27 @@ private struct DBusWireMessageView {
 /// same path, interface and signature frame after frame, and checking them again is
 /// most of what parsing a header costs.
 final class DBusWireNameCache {
-    private var path: [UInt8] = []
-    private var interface: [UInt8] = []
-    private var signature: [UInt8] = []
+    /// One remembered name, compared with `memcmp`.
+    struct Entry {
+        private var bytes: [UInt8] = []
 
-    func isKnownPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !path.isEmpty && path.elementsEqual(bytes) }
-    func isKnownInterface(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !interface.isEmpty && interface.elementsEqual(bytes) }
-    func isKnownSignature(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !signature.isEmpty && signature.elementsEqual(bytes) }
-    func rememberPath(_ bytes: UnsafeBufferPointer<UInt8>) { if !isKnownPath(bytes) { path = Array(bytes) } }
-    func rememberInterface(_ bytes: UnsafeBufferPointer<UInt8>) { if !isKnownInterface(bytes) { interface = Array(bytes) } }
-    func rememberSignature(_ bytes: UnsafeBufferPointer<UInt8>) { if !isKnownSignature(bytes) { signature = Array(bytes) } }
+        func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !bytes.isEmpty, bytes.count == text.count else { return false }
+            return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }
+        }
+
+        mutating func remember(_ text: UnsafeBufferPointer<UInt8>) { bytes = Array(text) }
+    }
+
+    var path = Entry()
+    var interface = Entry()
+    var member = Entry()
+    var signature = Entry()
+}
+
+/// A 32-bit integer at `pointer` in the given byte order (any alignment).
+@inline(__always)
+func loadUInt32(_ pointer: UnsafePointer<UInt8>, bigEndian: Bool) -> UInt32 {
+    let value = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
+    return bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value)
 }

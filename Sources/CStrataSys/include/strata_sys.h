@@ -68,4 +68,23 @@ uint64_t strata_monotonic_us(void);
 pid_t strata_spawn(const char *file, char *const argv[], char *const envp[],
                    int stdin_fd, int stdout_fd, int stderr_fd, int new_group);
 
+/*
+ * Unix stream sockets for a D-Bus server of our own (StrataDBus's peer transport).
+ * strata_unix_listen: a non-blocking, close-on-exec socket bound to `path` and
+ * listening; -1 with errno set on failure.
+ * strata_unix_accept: accept4 non-blocking and close-on-exec; -1 with errno (EAGAIN
+ * when nobody is waiting).
+ * strata_peer_credentials: SO_PEERCRED of a connected socket.
+ * strata_recv_fds: recvmsg without waiting, Unix fds received close-on-exec into
+ * `fds` (at most `max_fds`); *n_fds is how many arrived, or -1 when more arrived than
+ * fit (they are lost: the caller treats it as a protocol violation). Returns the
+ * bytes read, 0 at end of stream, -1 with errno.
+ * strata_send_nowait: send without waiting and without SIGPIPE.
+ */
+int strata_unix_listen(const char *path);
+int strata_unix_accept(int fd);
+int strata_peer_credentials(int fd, int32_t *pid, uint32_t *uid, uint32_t *gid);
+long strata_recv_fds(int fd, void *buffer, unsigned long length, int *fds, int max_fds, int *n_fds);
+long strata_send_nowait(int fd, const void *buffer, unsigned long length);
+
 #endif

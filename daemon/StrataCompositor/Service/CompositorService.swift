@@ -19,7 +19,7 @@ package final class CompositorService {
     let logger: Logger
     let loop: EventLoop
     /// The server private connections come in on (see ``clientAddress``).
-    var server: DBusServer?
+    var server: DBusPeerServer?
     /// Private connections by their client name (`private:N`).
     var peers: [String: DBusConnection] = [:]
     /// The same, by connection.
