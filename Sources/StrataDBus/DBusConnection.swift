@@ -157,6 +157,11 @@ public final class DBusConnection {
         dbus_connection_close(raw)
     }
 
+    /// Why a connection accepted by a ``DBusPeerServer`` closed, when this side closed it
+    /// or the peer broke the protocol (a malformed message, a failed handshake, a limit);
+    /// `nil` while open, when the peer simply hung up, and for libdbus connections.
+    public var closeReason: String? { transport?.closeReason }
+
     /// Whether the connection is still open.
     public var isConnected: Bool {
         if let transport { return transport.isOpen }

@@ -178,11 +178,8 @@ final class DBusPeerTransport {
             return
         }
         if count > 0 {
-            guard state == .running, unixFDsNegotiated else {
-                for i in 0..<Int(count) { Glibc.close(fds[i]) }
-                violation("sent file descriptors without negotiating them")
-                return
-            }
+            // Descriptors can come in the same read as the end of the handshake (the
+            // kernel joins the bytes before them): kept until a message claims them.
             pendingFDs.append(contentsOf: fds[0..<Int(count)])
             guard pendingFDs.count <= limits.maxReceivedUnixFDs else {
                 violation("sent more than \(limits.maxReceivedUnixFDs) file descriptors not yet used")
@@ -208,7 +205,7 @@ final class DBusPeerTransport {
             do {
                 total = try DBusWireMessage.totalLength(header: start, maximum: limits.maxMessageSize)
             } catch {
-                violation(error.message)
+                violation("sent a message over the limit: \(error.message)")
                 return
             }
             guard available >= total else { break }
@@ -219,6 +216,9 @@ final class DBusPeerTransport {
             let maximumFDs = limits.maxMessageUnixFDs
             do {
                 let wire = try DBusWireMessage(taking: bytes, names: names) { (count: Int) throws(DBusError) -> [Int32] in
+                    guard count == 0 || self.unixFDsNegotiated else {
+                        throw .invalidArgs("a message with file descriptors on a connection that did not negotiate them")
+                    }
                     guard count <= maximumFDs else {
                         throw DBusError(name: DBusError.Name.limitsExceeded,
                                         message: "a message with \(count) file descriptors (at most \(maximumFDs))")
@@ -233,7 +233,7 @@ final class DBusPeerTransport {
                 incoming.append(DBusMessage(wire: wire))
                 incomingBytes += total
             } catch {
-                violation(error.message)
+                violation("sent an invalid message: \(error.message)")
                 return
             }
         }

@@ -61,7 +61,11 @@ extension CompositorService {
         peer.dispatchLimit = peerDispatchLimit
         peer.admitCall = { [unowned self, unowned peer] message in self.admit(message, from: name, peer: peer) }
         peer.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: name) }
-        peer.onDisconnect = { [weak self] in self?.peerLeft(name, reason: "closed its private connection") }
+        peer.onDisconnect = { [weak self, unowned peer] in
+            // A peer that broke the protocol is named with what it did.
+            let reason = peer.closeReason.map { "was disconnected: it \($0)" } ?? "closed its private connection"
+            self?.peerLeft(name, reason: reason)
+        }
         peer.exportObjectManager(at: StrataProtocol.rootPath)
         do {
             try peer.export(DBusObject(path: StrataProtocol.rootPath,
