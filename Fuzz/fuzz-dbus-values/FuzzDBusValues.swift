@@ -2,7 +2,8 @@
 // message a client sends. Two kinds of input:
 //
 // - bytes starting with 'l' or 'B' (a message's endianness mark) are a whole message
-//   in wire form: parsed as a connection would (libdbus validates it), then decoded
+//   in wire form: parsed as a connection would (libdbus validates it) and as the
+//   daemon's own peer transport does (DBusWireMessage; both must agree), then decoded
 //   dynamically and with every typed decoder the daemon's handlers use;
 // - anything else describes a dynamically typed value (DBusValue) that is encoded
 //   with DBusWriter — which must refuse, not let libdbus abort on, anything malformed —
@@ -17,7 +18,28 @@ import Glibc
 
 private func fuzzOne(_ bytes: [UInt8]) {
     if let first = bytes.first, first == UInt8(ascii: "l") || first == UInt8(ascii: "B") {
-        guard let message = try? DBusMessage.demarshal(bytes) else { return }
+        // One message: bytes after the one the header describes would be the next
+        // message on a connection (libdbus's demarshal ignores a few, refuses more).
+        var bytes = bytes
+        if let total = DBusMessage.wireLength(bytes), total < bytes.count { bytes.removeLast(bytes.count - total) }
+        let theirs = try? DBusMessage.demarshal(bytes)
+        // The daemon's own reader of private connections must agree with libdbus on
+        // what is a valid message and what it says (messages with a Unix fd aside:
+        // libdbus reads an fd index with no descriptor as -1, ours refuses the message).
+        let mine = try? DBusMessage.parseWire(bytes)
+        if let theirs, let theirValues = try? theirs.values() {
+            guard let mine else { preconditionFailure("libdbus accepts a message our reader refuses: \(theirs)") }
+            // Compared as text: a NaN double is not equal to itself.
+            precondition((try? mine.values()).map { "\($0)" } == "\(theirValues)", "our reader reads \(mine) differently")
+            precondition(mine.path == theirs.path && mine.member == theirs.member && mine.interface == theirs.interface
+                         && mine.signature == theirs.signature && mine.serial == theirs.serial
+                         && mine.replySerial == theirs.replySerial && mine.kind == theirs.kind,
+                         "our reader reads the header of \(theirs) differently")
+        } else if let mine, theirs == nil {
+            preconditionFailure("our reader accepts a message libdbus refuses: \(mine)")
+        }
+        if let mine { decodeEverything(mine) }
+        guard let message = theirs else { return }
         decodeEverything(message)
     } else {
         var input = FuzzInput(bytes)

@@ -67,6 +67,12 @@ extension DBusMessage {
         return DBusMessage(wire: try DBusWireMessage(taking: exact, fileDescriptors: fileDescriptors))
     }
 
+    /// The length of the message whose wire form starts `bytes`, from its fixed header;
+    /// `nil` when `bytes` does not start one.
+    package static func wireLength(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { header in try? DBusWireMessage.totalLength(header: header, maximum: Int(Int32.max)) }
+    }
+
     /// Whether this message was read from the wire without libdbus and no libdbus
     /// message has been built for it yet (for tests).
     package var isWireOnly: Bool { wire != nil && !hasLibdbusMessage }

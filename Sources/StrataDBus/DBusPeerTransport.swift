@@ -242,6 +242,8 @@ final class DBusPeerTransport {
     /// Dispatches queued messages, at most ``dispatchLimit``; returns whether more remain.
     @discardableResult
     func dispatchQueued() -> Bool {
+        // The loop asks before every wait: nothing queued and nothing to report is the common case.
+        if incomingHead == incoming.count, !hungUp, state != .closed { return false }
         var count = 0
         let limit = dispatchLimit
         while incomingHead < incoming.count, count < limit {

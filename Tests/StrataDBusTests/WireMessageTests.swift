@@ -44,7 +44,8 @@ final class WireMessageTests: XCTestCase {
         XCTAssertEqual(wire.serial, reference.serial, file: file, line: line)
         XCTAssertEqual(wire.replySerial, reference.replySerial, file: file, line: line)
         XCTAssertEqual(wire.noReplyExpected, reference.noReplyExpected, file: file, line: line)
-        XCTAssertEqual(try wire.values(), try reference.values(), file: file, line: line)
+        // Compared as text: a NaN double is not equal to itself.
+        XCTAssertEqual("\(try wire.values())", "\(try reference.values())", file: file, line: line)
     }
 
     func testEveryTypeReadsAsLibdbusReadsIt() throws {
