@@ -42,6 +42,8 @@ final class DBusPeerTransport {
     private var input: UnsafeMutableRawBufferPointer
     private var inputStart = 0
     private var inputEnd = 0
+    /// What one read takes at most, and the buffer's size between large messages.
+    private static let inputCapacity = 16 << 10
     private var pendingFDs: [Int32] = []
     private var incoming: [DBusMessage] = []
     private var incomingHead = 0
@@ -94,7 +96,7 @@ final class DBusPeerTransport {
             peerProcessID = nil
             peerUserID = nil
         }
-        input = .allocate(byteCount: 64 << 10, alignment: 8)
+        input = .allocate(byteCount: Self.inputCapacity, alignment: 8)
         handshakeDeadline = monotonicMicroseconds() + Self.handshakeSeconds * 1_000_000
     }
 
@@ -149,6 +151,13 @@ final class DBusPeerTransport {
 
     private func readOnce() {
         guard state != .closed, !hungUp else { return }
+        if inputStart == inputEnd, input.count > Self.inputCapacity {
+            // A large message grew the buffer; nothing is unread, so give the memory back.
+            input.deallocate()
+            input = .allocate(byteCount: Self.inputCapacity, alignment: 8)
+            inputStart = 0
+            inputEnd = 0
+        }
         if input.count - inputEnd < 4096 {
             // Move what is unread to the front, or grow for a large message.
             let unread = inputEnd - inputStart
