@@ -93,7 +93,9 @@ public final class DBusConnection {
     /// Make one round trip (a call and its reply, e.g. `org.freedesktop.DBus.Peer.Ping`)
     /// before sending Unix fds: until the server has finished the handshake it reads
     /// with plain reads, a descriptor arriving in such a read is lost, and libdbus then
-    /// drops the connection. (A bus connection's `Hello` is that round trip.)
+    /// drops the connection. (A bus connection's `Hello` is that round trip. A
+    /// ``DBusPeerServer`` keeps descriptors that come with the handshake's end, so
+    /// stratad's private connections need no round trip first.)
     public static func peer(address: String) throws(DBusError) -> DBusConnection {
         DBusConnection.initializeThreads
         let error = CError()
