@@ -247,43 +247,38 @@ final class DBusWireMessage {
                 }
                 position += stringLength + 1
                 let chars = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+                /// Checks the field with `valid` (and that it is not `reserved`), unless it
+                /// is what the connection's last messages carried there.
+                func check(_ what: String, _ valid: (UnsafeBufferPointer<UInt8>) -> Bool,
+                           remembered entry: DBusWireNameCache.Entry? = nil, reserved: String? = nil) throws(DBusError) {
+                    if let entry, entry.matches(text) { return }
+                    guard valid(text) else { throw fail("a malformed \(what)") }
+                    if let reserved, strcmp(chars, reserved) == 0 { throw fail("the reserved local \(what)") }
+                    entry?.remember(text)
+                }
                 switch code {
-                case 10:
-                    guard DBusWireNames.isObjectPath(text) else { throw fail("a malformed container instance") }
+                case 10: try check("container instance", DBusWireNames.isObjectPath)
                 case 1:
-                    if !(names?.path.matches(text) ?? false) {
-                        guard DBusWireNames.isObjectPath(text) else { throw fail("a malformed path") }
-                        guard strcmp(chars, "/org/freedesktop/DBus/Local") != 0 else { throw fail("the reserved local path") }
-                        names?.path.remember(text)
-                    }
+                    try check("path", DBusWireNames.isObjectPath, remembered: names?.path, reserved: "/org/freedesktop/DBus/Local")
                     path = chars
                 case 2:
-                    if !(names?.interface.matches(text) ?? false) {
-                        guard DBusWireNames.isInterface(text) else { throw fail("a malformed interface name") }
-                        guard strcmp(chars, "org.freedesktop.DBus.Local") != 0 else { throw fail("the reserved local interface") }
-                        names?.interface.remember(text)
-                    }
+                    try check("interface name", DBusWireNames.isInterface, remembered: names?.interface,
+                              reserved: "org.freedesktop.DBus.Local")
                     interface = chars
                 case 3:
-                    if !(names?.member.matches(text) ?? false) {
-                        guard DBusWireNames.isMember(text) else { throw fail("a malformed member name") }
-                        names?.member.remember(text)
-                    }
+                    try check("member name", DBusWireNames.isMember, remembered: names?.member)
                     member = chars
                 case 4:
-                    guard DBusWireNames.isErrorName(text) else { throw fail("a malformed error name") }
+                    try check("error name", DBusWireNames.isErrorName)
                     errorName = chars
                 case 6:
-                    guard DBusWireNames.isBusName(text) else { throw fail("a malformed destination") }
+                    try check("destination", DBusWireNames.isBusName)
                     destination = chars
                 case 7:
-                    guard DBusWireNames.isBusName(text) else { throw fail("a malformed sender") }
+                    try check("sender", DBusWireNames.isBusName)
                     sender = chars
                 default: // 8
-                    if !(names?.signature.matches(text) ?? false) {
-                        guard DBusWireNames.isSignature(text) else { throw fail("a malformed signature") }
-                        names?.signature.remember(text)
-                    }
+                    try check("signature", DBusWireNames.isSignature, remembered: names?.signature)
                     signaturePointer = text.baseAddress!
                     self.signatureLength = stringLength
                 }
@@ -339,7 +334,7 @@ private struct DBusWireMessageView {
 /// most of what parsing a header costs.
 final class DBusWireNameCache {
     /// One remembered name, compared with `memcmp`.
-    struct Entry {
+    final class Entry {
         private var bytes: [UInt8] = []
 
         func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -347,13 +342,13 @@ final class DBusWireNameCache {
             return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }
         }
 
-        mutating func remember(_ text: UnsafeBufferPointer<UInt8>) { bytes = Array(text) }
+        func remember(_ text: UnsafeBufferPointer<UInt8>) { bytes = Array(text) }
     }
 
-    var path = Entry()
-    var interface = Entry()
-    var member = Entry()
-    var signature = Entry()
+    let path = Entry()
+    let interface = Entry()
+    let member = Entry()
+    let signature = Entry()
 }
 
 /// A 32-bit integer at `pointer` in the given byte order (any alignment).

@@ -182,32 +182,28 @@ final class PeerTransportTests: XCTestCase {
 
     private func hex(_ text: String) -> String { text.utf8.map { String(format: "%02x", $0) }.joined() }
 
+    /// Sends `line` and returns the server's answer (up to its CRLF).
+    private func answer(_ peer: RawPeer, to line: String, file: StaticString = #filePath, line number: UInt = #line) throws -> String {
+        peer.received = []
+        peer.send(line)
+        try run(until: { peer.poll(); return peer.text.hasSuffix("\r\n") }, "no answer to \(line)", file: file, line: number)
+        return peer.text
+    }
+
     func testTheHandshakeOffersOnlyExternalAndChecksTheIdentity() throws {
         let peer = try RawPeer(path: server.path)
-        peer.send([0] + Array("AUTH ANONYMOUS\r\n".utf8))
-        try run(until: { peer.poll(); return peer.text.hasSuffix("\r\n") }, "no answer to AUTH ANONYMOUS")
-        XCTAssertEqual(peer.text, "REJECTED EXTERNAL\r\n")
-        peer.received = []
-        peer.send("AUTH EXTERNAL \(hex("4242"))\r\n") // somebody else's uid
-        try run(until: { peer.poll(); return peer.text.hasSuffix("\r\n") }, "no answer to a wrong identity")
-        XCTAssertEqual(peer.text, "REJECTED EXTERNAL\r\n")
-        peer.received = []
-        peer.send("WHAT\r\n")
-        try run(until: { peer.poll(); return peer.text.hasSuffix("\r\n") }, "no answer to an unknown command")
-        XCTAssertTrue(peer.text.hasPrefix("ERROR"), peer.text)
-        peer.received = []
+        peer.send([0])
+        XCTAssertEqual(try answer(peer, to: "AUTH ANONYMOUS\r\n"), "REJECTED EXTERNAL\r\n")
+        // Somebody else's uid.
+        XCTAssertEqual(try answer(peer, to: "AUTH EXTERNAL \(hex("4242"))\r\n"), "REJECTED EXTERNAL\r\n")
+        XCTAssertTrue(try answer(peer, to: "WHAT\r\n").hasPrefix("ERROR"))
         // EXTERNAL without an initial response: DATA, then the credentials decide.
-        peer.send("AUTH EXTERNAL\r\n")
-        try run(until: { peer.poll(); return peer.text.hasSuffix("\r\n") }, "no DATA")
-        XCTAssertEqual(peer.text, "DATA\r\n")
-        peer.received = []
-        peer.send("DATA\r\n")
-        try run(until: { peer.poll(); return peer.text.hasSuffix("\r\n") }, "no OK")
-        XCTAssertTrue(peer.text.hasPrefix("OK "), peer.text)
-        XCTAssertTrue(server.address.hasSuffix("guid=" + peer.text.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines)), "OK names the address's GUID")
-        peer.received = []
-        peer.send("NEGOTIATE_UNIX_FD\r\nBEGIN\r\n")
-        try run(until: { peer.poll(); return peer.text == "AGREE_UNIX_FD\r\n" }, "no AGREE_UNIX_FD")
+        XCTAssertEqual(try answer(peer, to: "AUTH EXTERNAL\r\n"), "DATA\r\n")
+        let ok = try answer(peer, to: "DATA\r\n")
+        XCTAssertTrue(ok.hasPrefix("OK "), ok)
+        XCTAssertTrue(server.address.hasSuffix("guid=" + ok.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines)),
+                      "OK names the address's GUID")
+        XCTAssertEqual(try answer(peer, to: "NEGOTIATE_UNIX_FD\r\nBEGIN\r\n"), "AGREE_UNIX_FD\r\n")
         // Now messages: a Ping, answered.
         peer.received = []
         let ping = DBusMessage.methodCall(destination: nil, path: "/peer", interface: "org.freedesktop.DBus.Peer", member: "Ping")
