@@ -8,6 +8,8 @@ committed. Nothing here is random: the same script gives the same files.
   fuzz-buffer-layout        buffer descriptions, good and bad
   fuzz-damage-geometry      geometry/buffer/damage steps
   fuzz-compositor-requests  operation sequences (opcodes as in the harness)
+  fuzz-peer-transport       byte streams a client sends the daemon's private socket:
+                            handshakes, good and bad, then messages
 """
 import os
 import shutil
@@ -139,6 +141,28 @@ DBUS = {
     "values-struct-array": bytes([0, 15, 3, 4, 1, 5, 0, 13, 1, 2, 4, 8, 4, 8]),
 }
 
+# --- Byte streams for the peer transport -------------------------------------------
+
+HANDSHAKE = b"\0AUTH EXTERNAL\r\nDATA\r\nNEGOTIATE_UNIX_FD\r\nBEGIN\r\n"
+
+
+def fuzz_call(member, signature, args):
+    return message(member, signature, args, interface="org.strata.Fuzz1", path="/fuzz")
+
+
+PEER = {
+    "echo-and-commit": HANDSHAKE + fuzz_call("Echo", "s", ["hello"])
+    + fuzz_call("Commit", "ua(iiii)u", [1, [(0, 0, 64, 48)], 2]) + bytes([128]),
+    "ping": HANDSHAKE + message("Ping", "", [], interface="org.freedesktop.DBus.Peer", path="/fuzz") + bytes([7]),
+    "introspect": HANDSHAKE + message("Introspect", "", [], interface="org.freedesktop.DBus.Introspectable",
+                                      path="/") + bytes([200]),
+    "identity": b"\0AUTH EXTERNAL 30\r\nBEGIN\r\n" + fuzz_call("Echo", "s", ["x"]) + bytes([30]),
+    "rejected": b"\0AUTH ANONYMOUS\r\nAUTH\r\nCANCEL\r\nERROR\r\nAUTH EXTERNAL\r\nDATA\r\nBEGIN\r\n",
+    "begin-early": b"\0BEGIN\r\n" + fuzz_call("Echo", "s", ["x"]),
+    "no-credentials-byte": b"AUTH EXTERNAL\r\n",
+    "big-endian-header": HANDSHAKE + b"B\x01\x00\x01\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00",
+}
+
 # --- FuzzInput encodings (Fuzz/FuzzSupport/FuzzInput.swift) ------------------------
 
 
@@ -235,6 +259,7 @@ def write(target, seeds):
 
 if __name__ == "__main__":
     write("fuzz-dbus-values", DBUS)
+    write("fuzz-peer-transport", PEER)
     write("fuzz-buffer-layout", LAYOUT)
     write("fuzz-damage-geometry", DAMAGE)
     write("fuzz-compositor-requests", REQUESTS)
