@@ -41,7 +41,11 @@ public final class HeadlessOutput: Output {
         self.width = width
         self.height = height
         refreshRate = refreshHz
-        image = PixmanImage(format: .x8r8g8b8, width: width, height: height)
+        // The screen on huge pages where the kernel gives them (see LargePageMemory).
+        let stride = width * 4
+        let memory = try LargePageMemory(count: max(1, stride * height))
+        image = PixmanImage(format: .x8r8g8b8, width: width, height: height, bits: memory.address, stride: stride,
+                            owner: memory)
         pacer = try FrameTimer(refreshHz: refreshHz, loop: loop)
         pacer.onFrame = { [unowned self] in self.frameListener?.outputFrame(self) }
     }
