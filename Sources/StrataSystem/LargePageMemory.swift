@@ -37,4 +37,15 @@ public final class LargePageMemory {
     }
 
     deinit { munmap(mapping, mappingLength) }
+
+    /// Offers existing private memory (another library's framebuffer, say) for huge
+    /// pages: the pages `count` bytes from `address` cover. Only the 2 MiB-aligned
+    /// stretches inside it can become huge pages; advice only, errors ignored.
+    public static func adviseHugePages(_ address: UnsafeMutableRawPointer, count: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = Int(bitPattern: address) / page * page
+        let end = (Int(bitPattern: address) + count + page - 1) / page * page
+        guard let first = UnsafeMutableRawPointer(bitPattern: start), end > start else { return }
+        _ = madvise(first, end - start, MADV_HUGEPAGE)
+    }
 }

@@ -56,8 +56,13 @@ public final class VNCOutput: Output {
         let fb = nvnc_fb_pool_acquire(pool)!
         acquired = fb
         let address = nvnc_fb_get_addr(fb)!
+        let stride = Int(nvnc_fb_get_stride(fb)) * 4
+        if images[address] == nil {
+            // A new framebuffer: offered for huge pages, as the headless screen is (LargePageMemory).
+            LargePageMemory.adviseHugePages(address, count: stride * height)
+        }
         let image = images[address] ?? PixmanImage(format: .x8r8g8b8, width: width, height: height,
-                                                     bits: address, stride: Int(nvnc_fb_get_stride(fb)) * 4)
+                                                     bits: address, stride: stride)
         images[address] = image
         let age = lastFrame[address].map { frameCounter - $0 } ?? 0
         return OutputBuffer(image: image, age: age, tag: Int(bitPattern: address))
