@@ -236,6 +236,19 @@ final class PeerTransportTests: XCTestCase {
         try assertDisconnected(endless, saying: "over 16 KiB")
     }
 
+    func testAPeerThatNeverFinishesTheHandshakeIsDisconnectedInTime() throws {
+        let saved = DBusPeerTransport.handshakeMicroseconds
+        DBusPeerTransport.handshakeMicroseconds = 200_000
+        defer { DBusPeerTransport.handshakeMicroseconds = saved }
+        let silent = try RawPeer(path: server.path)
+        try assertDisconnected(silent, saying: "did not authenticate within 0.2 s")
+        accepted.removeAll()
+        // Halfway is not enough either: authenticated, but never BEGIN.
+        let halfway = try RawPeer(path: server.path)
+        halfway.send([0] + Array("AUTH EXTERNAL\r\nDATA\r\n".utf8))
+        try assertDisconnected(halfway, saying: "did not authenticate within")
+    }
+
     func testWhatCameBeforeABrokenMessageIsStillHandledThenThePeerIsDisconnected() throws {
         let peer = try RawPeer(path: server.path)
         try handshake(peer)
