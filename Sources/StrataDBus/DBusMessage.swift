@@ -121,10 +121,8 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
         dbus_message_set_auto_start(built, wire.flags & DBusWireMessage.noAutoStartFlag != 0 ? 0 : 1)
         let copy = DBusMessage(retaining: built)
         do {
-            var values: [DBusValue] = []
-            var reader = DBusReader(wire: DBusWireCursor(message: wire))
-            while !reader.isAtEnd { values.append(try reader.readValue()) }
-            try copy.appendValues(values)
+            // Still read from the wire form: the libdbus message is not kept yet.
+            try copy.appendValues(try values())
         } catch {
             assertionFailure("a checked wire message did not convert: \(error)")
         }

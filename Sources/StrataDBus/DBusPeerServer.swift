@@ -1,3 +1,4 @@
+internal import CDBus
 internal import CStrataSys
 import StrataSystem
 #if canImport(Glibc)
@@ -53,19 +54,12 @@ public final class DBusPeerServer {
 
     deinit { disconnect() }
 
-    /// A D-Bus address value: bytes outside `[-0-9A-Za-z_/.\*]` as `%xx`.
+    /// A D-Bus address value escaped as the specification says (libdbus's
+    /// `dbus_address_escape_value`, what clients unescape with).
     static func escaped(_ value: String) -> String {
-        var out = ""
-        for byte in value.utf8 {
-            let c = UnicodeScalar(byte)
-            if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)
-                || "-_/.\\*".unicodeScalars.contains(c) {
-                out.unicodeScalars.append(c)
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
-            }
-        }
-        return out
+        guard let chars = dbus_address_escape_value(value) else { preconditionFailure("out of memory escaping \(value)") }
+        defer { dbus_free(chars) }
+        return String(cString: chars)
     }
 
     /// Accepts connections from `loop`; accepted connections are attached to the same loop.

@@ -102,7 +102,8 @@ final class DBusPeerTransport {
     }
 
     deinit {
-        shutDown("the connection was released")
+        detach()
+        Glibc.close(fd)
         input.deallocate()
         for fd in pendingFDs { Glibc.close(fd) }
     }
@@ -174,9 +175,15 @@ final class DBusPeerTransport {
                 input = bigger
             }
         }
-        var fds = [Int32](repeating: -1, count: 32)
         var count: Int32 = 0
-        let got = strata_recv_fds(fd, input.baseAddress! + inputEnd, UInt(input.count - inputEnd), &fds, 32, &count)
+        let got = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { fds -> Int in
+            let got = strata_recv_fds(fd, input.baseAddress! + inputEnd, UInt(input.count - inputEnd),
+                                      fds.baseAddress!, 32, &count)
+            // Descriptors can come in the same read as the end of the handshake (the
+            // kernel joins the bytes before them): kept until a message claims them.
+            if count > 0 { pendingFDs.append(contentsOf: fds[0..<Int(count)]) }
+            return got
+        }
         if got < 0 {
             let code = errno
             if code == EAGAIN || code == EWOULDBLOCK || code == EINTR { return }
@@ -187,14 +194,9 @@ final class DBusPeerTransport {
             violation("sent more than 32 file descriptors at once")
             return
         }
-        if count > 0 {
-            // Descriptors can come in the same read as the end of the handshake (the
-            // kernel joins the bytes before them): kept until a message claims them.
-            pendingFDs.append(contentsOf: fds[0..<Int(count)])
-            guard pendingFDs.count <= limits.maxReceivedUnixFDs else {
-                violation("sent more than \(limits.maxReceivedUnixFDs) file descriptors not yet used")
-                return
-            }
+        guard pendingFDs.count <= limits.maxReceivedUnixFDs else {
+            violation("sent more than \(limits.maxReceivedUnixFDs) file descriptors not yet used")
+            return
         }
         if got == 0 {
             peerHungUp()
@@ -489,7 +491,7 @@ final class DBusPeerTransport {
 
     private func armTimer() {
         guard let timer else { return }
-        var next = pending.values.map(\.deadline).min()
+        var next = pending.values.lazy.map(\.deadline).min()
         if state == .authenticating { next = min(next ?? handshakeDeadline, handshakeDeadline) }
         guard let next else {
             if timer.isArmed { timer.disarm() }
@@ -527,22 +529,24 @@ final class DBusPeerTransport {
 
     /// The peer broke the protocol: stop reading, dispatch what came before, disconnect.
     private func violation(_ reason: String) {
-        closeReason = reason
-        hungUp = true
-        state = .closed
-        _ = shutdown(fd, Int32(SHUT_RDWR))
+        shutDownSocket(reason: reason)
         loop?.wakeUp()
     }
 
     /// Closes at this side's request (``DBusConnection/close()``).
     func close(reason: String = "closed by this side") {
         guard state != .closed || !hungUp else { return }
+        shutDownSocket(reason: reason)
+        // Like libdbus: the disconnection is reported on a later dispatch.
+        loop?.schedule { [weak self] in _ = self?.dispatchQueued() }
+    }
+
+    /// Ends both directions at once; the first reason given is the one kept.
+    private func shutDownSocket(reason: String) {
         if closeReason == nil { closeReason = reason }
         state = .closed
         hungUp = true
         _ = shutdown(fd, Int32(SHUT_RDWR))
-        // Like libdbus: the disconnection is reported on a later dispatch.
-        loop?.schedule { [weak self] in _ = self?.dispatchQueued() }
     }
 
     private func finishClosing() {
@@ -553,13 +557,6 @@ final class DBusPeerTransport {
         for (_, call) in calls {
             call.handler(.failure(DBusError(name: DBusError.Name.disconnected, message: "the connection closed")))
         }
-    }
-
-    private func shutDown(_ reason: String) {
-        if closeReason == nil { closeReason = reason }
-        detach()
-        state = .closed
-        Glibc.close(fd)
     }
 
     var isOpen: Bool { state != .closed && !hungUp }

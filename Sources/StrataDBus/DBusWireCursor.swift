@@ -38,49 +38,40 @@ struct DBusWireCursor {
 
     /// A cursor over a whole body.
     init(message: DBusWireMessage) {
-        base = message.bodyPointer
-        bigEndian = message.bigEndian
-        self.message = message
-        position = 0
-        end = message.bodyLength
-        signature = message.signaturePointer
-        signaturePosition = 0
-        signatureStart = 0
-        signatureEnd = message.signatureLength
-        isArray = false
-        depth = 0
+        self.init(base: message.bodyPointer, bigEndian: message.bigEndian, message: message, position: 0,
+                  end: message.bodyLength, signature: message.signaturePointer, start: 0,
+                  signatureEnd: message.signatureLength, isArray: false, depth: 0)
     }
 
     /// A cursor over one value of type `signature` at `position` of `base` (a header
     /// field of a type the specification does not define).
     init(base: UnsafePointer<UInt8>, bigEndian: Bool, message: DBusWireMessage, position: Int, end: Int,
          signature: UnsafePointer<UInt8>, signatureLength: Int) {
+        self.init(base: base, bigEndian: bigEndian, message: message, position: position, end: end,
+                  signature: signature, start: 0, signatureEnd: signatureLength, isArray: false, depth: 1)
+    }
+
+    /// A cursor on a container's contents, from where `parent` is.
+    private init(parent: DBusWireCursor, end: Int, signature: UnsafePointer<UInt8>, start: Int, signatureEnd: Int,
+                 isArray: Bool) {
+        self.init(base: parent.base, bigEndian: parent.bigEndian, message: parent.message, position: parent.position,
+                  end: end, signature: signature, start: start, signatureEnd: signatureEnd, isArray: isArray,
+                  depth: parent.depth + 1)
+    }
+
+    private init(base: UnsafePointer<UInt8>, bigEndian: Bool, message: DBusWireMessage, position: Int, end: Int,
+                 signature: UnsafePointer<UInt8>, start: Int, signatureEnd: Int, isArray: Bool, depth: Int) {
         self.base = base
         self.bigEndian = bigEndian
         self.message = message
         self.position = position
         self.end = end
         self.signature = signature
-        signaturePosition = 0
-        signatureStart = 0
-        signatureEnd = signatureLength
-        isArray = false
-        depth = 1
-    }
-
-    private init(parent: DBusWireCursor, end: Int, signature: UnsafePointer<UInt8>, start: Int, signatureEnd: Int,
-                 isArray: Bool) {
-        base = parent.base
-        bigEndian = parent.bigEndian
-        message = parent.message
-        position = parent.position
-        self.end = end
-        self.signature = signature
         signaturePosition = start
         signatureStart = start
         self.signatureEnd = signatureEnd
         self.isArray = isArray
-        depth = parent.depth + 1
+        self.depth = depth
     }
 
     // MARK: Where we are

@@ -22,7 +22,7 @@ final class DBusWireMessage {
     let kind: DBusMessage.Kind
     /// The type byte as sent; `kind` maps types this side does not know to `.signal`.
     let rawType: Int32
-    let isKnownKind: Bool
+    var isKnownKind: Bool { DBusMessage.Kind(rawValue: rawType) != nil }
     let flags: UInt8
     let serial: UInt32
     let bodyOffset: Int
@@ -118,7 +118,6 @@ final class DBusWireMessage {
         // Types this side does not know are read (and then ignored, as the specification
         // asks of receivers); libdbus reports them as signals, and so does this.
         kind = DBusMessage.Kind(rawValue: rawKind) ?? .signal
-        isKnownKind = DBusMessage.Kind(rawValue: rawKind) != nil
         rawType = rawKind
         guard rawKind != 0 else { throw .invalidArgs("a message of type 0") }
         guard length == bytes.count else { throw .invalidArgs("a message of \(bytes.count) bytes that says it has \(length)") }
@@ -146,10 +145,6 @@ final class DBusWireMessage {
         return UnsafePointer(pointer)
     }()
 
-    private var headerFieldsLocation: (UnsafePointer<UInt8>, Int) {
-        (UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self)), Self.fixedHeaderLength)
-    }
-
     /// Reads the header fields (`a(yv)` from byte 12 on): each known field once, of its
     /// type and well formed; unknown fields are skipped, as the specification says.
     private func parseFields(length: Int, names: DBusWireNameCache?,
@@ -166,14 +161,19 @@ final class DBusWireMessage {
         let end = Self.fixedHeaderLength + length
         var seen: UInt16 = 0
         func fail(_ what: String) -> DBusError { .invalidArgs("malformed header: \(what)") }
-        while position < end {
-            // Each field is a struct: 8-aligned (relative to the message start).
-            let aligned = (position + 7) & ~7
-            guard aligned < end else { throw fail("padding past the fields") }
+        /// Skips zero padding to a multiple of `alignment` (relative to the message's
+        /// start), where `size` more bytes must follow within the fields.
+        func pad(to alignment: Int, before size: Int) throws(DBusError) {
+            let aligned = (position + alignment - 1) & ~(alignment - 1)
+            guard aligned + size <= end else { throw fail("a field past the end") }
             while position < aligned {
                 guard base[position] == 0 else { throw fail("nonzero padding") }
                 position += 1
             }
+        }
+        while position < end {
+            // Each field is a struct: 8-aligned, its code byte first.
+            try pad(to: 8, before: 1)
             let code = base[position]
             position += 1
             // The variant's signature: one byte of length, the type, a NUL.
@@ -209,12 +209,7 @@ final class DBusWireMessage {
             guard type == expected else { throw fail("field \(code) of type '\(String(decoding: typeBytes, as: UTF8.self))'") }
             switch expected {
             case UInt8(ascii: "u"):
-                let aligned = (position + 3) & ~3
-                guard aligned + 4 <= end else { throw fail("a field past the end") }
-                while position < aligned {
-                    guard base[position] == 0 else { throw fail("nonzero padding") }
-                    position += 1
-                }
+                try pad(to: 4, before: 4)
                 let value = loadUInt32(base + position, bigEndian: bigEndian)
                 position += 4
                 if code == 5 {
@@ -229,12 +224,7 @@ final class DBusWireMessage {
                     stringLength = Int(base[position])
                     position += 1
                 } else {
-                    let aligned = (position + 3) & ~3
-                    guard aligned + 4 <= end else { throw fail("a field past the end") }
-                    while position < aligned {
-                        guard base[position] == 0 else { throw fail("nonzero padding") }
-                        position += 1
-                    }
+                    try pad(to: 4, before: 4)
                     stringLength = Int(loadUInt32(base + position, bigEndian: bigEndian))
                     position += 4
                 }
@@ -292,8 +282,10 @@ final class DBusWireMessage {
     private func skipUnknownField(base: UnsafePointer<UInt8>, at position: Int, end: Int,
                                   signature: UnsafePointer<UInt8>, length: Int) throws(DBusError) -> Int {
         // A header is read like a body that starts at the message's first byte.
-        let header = DBusWireMessageView(base: base, end: end, bigEndian: bigEndian, owner: self)
-        return try header.skip(at: position, signature: signature, length: length)
+        var cursor = DBusWireCursor(base: base, bigEndian: bigEndian, message: self, position: position, end: end,
+                                    signature: signature, signatureLength: length)
+        try cursor.skipValue()
+        return cursor.position
     }
 
     private func checkRequiredFields() throws(DBusError) {
@@ -311,21 +303,6 @@ final class DBusWireMessage {
         case .methodReturn:
             guard replySerial != 0 else { throw .invalidArgs("a method return without a reply serial") }
         }
-    }
-}
-
-/// Reads a header field of an unknown type with the body reader's rules.
-private struct DBusWireMessageView {
-    let base: UnsafePointer<UInt8>
-    let end: Int
-    let bigEndian: Bool
-    let owner: DBusWireMessage
-
-    func skip(at position: Int, signature: UnsafePointer<UInt8>, length: Int) throws(DBusError) -> Int {
-        var cursor = DBusWireCursor(base: base, bigEndian: bigEndian, message: owner, position: position, end: end,
-                                    signature: signature, signatureLength: length)
-        try cursor.skipValue()
-        return cursor.position
     }
 }
 
