@@ -286,7 +286,7 @@ public final class DBusConnection {
     /// Dispatches queued incoming messages, at most `limit`; returns whether more remain.
     @discardableResult
     public func dispatch(limit: Int = 64) -> Bool {
-        if let transport { return transport.dispatchQueued() }
+        if let transport { return transport.dispatchQueued(limit: limit) }
         var count = 0
         while count < limit {
             if dbus_connection_dispatch(raw) != DBUS_DISPATCH_DATA_REMAINS { return false }
@@ -303,9 +303,9 @@ public final class DBusConnection {
         return dbus_connection_read_write_dispatch(raw, milliseconds(timeout)) != 0
     }
 
-    /// Our own transport lost its peer (or was closed), after dispatching what came
-    /// before: what libdbus reports as the local `Disconnected` signal.
-    func transportDisconnected() {
+    /// The connection is lost (libdbus's local `Disconnected` signal, or our own
+    /// transport after dispatching what came before): ``onDisconnect``, once.
+    func reportDisconnected() {
         let handler = onDisconnect
         onDisconnect = nil
         handler?()
@@ -315,9 +315,7 @@ public final class DBusConnection {
         switch message.kind {
         case .signal:
             if message.interface == "org.freedesktop.DBus.Local", message.member == "Disconnected" {
-                let handler = onDisconnect
-                onDisconnect = nil
-                handler?()
+                reportDisconnected()
                 return true
             }
             for (_, subscription) in subscriptions

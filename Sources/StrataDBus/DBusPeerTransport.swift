@@ -251,13 +251,14 @@ final class DBusPeerTransport {
         }
     }
 
-    /// Dispatches queued messages, at most ``dispatchLimit``; returns whether more remain.
+    /// Dispatches queued messages, at most `limit` (by default ``dispatchLimit``); returns
+    /// whether more remain.
     @discardableResult
-    func dispatchQueued() -> Bool {
+    func dispatchQueued(limit: Int? = nil) -> Bool {
         // The loop asks before every wait: nothing queued and nothing to report is the common case.
         if incomingHead == incoming.count, !hungUp, state != .closed { return false }
         var count = 0
-        let limit = dispatchLimit
+        let limit = limit ?? dispatchLimit
         while incomingHead < incoming.count, count < limit {
             let message = incoming[incomingHead]
             incomingHead += 1
@@ -273,7 +274,7 @@ final class DBusPeerTransport {
         if !remains, state == .closed || hungUp, !disconnectDelivered {
             disconnectDelivered = true
             finishClosing()
-            connection?.transportDisconnected()
+            connection?.reportDisconnected()
         } else if !remains {
             updateInterest()
         }
