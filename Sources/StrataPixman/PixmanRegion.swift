@@ -113,6 +113,10 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     /// that touch merged into one), without building the region: what a compositor
     /// paints of one window, found in the frame's damage by binary search.
     public func rectangles(within rect: PixmanRect) -> [PixmanRect] {
+        rectangles(within: rect, rowStarts: nil)
+    }
+
+    fileprivate func rectangles(within rect: PixmanRect, rowStarts: [Int32]?) -> [PixmanRect] {
         var out: [PixmanRect] = []
         var previous = 0..<0 // the last finished row's rectangles in `out`
         var current = 0      // where the row being collected starts in `out`
@@ -129,7 +133,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
             }
             current = out.count
         }
-        forEachRectangle(within: rect) { part in
+        forEachRectangle(within: rect, rowStarts: rowStarts) { part in
             if current < out.count, part.y != out[current].y { finishRow() }
             out.append(part)
         }
@@ -140,8 +144,12 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     /// The number of this region's pixels inside `rect` (``intersection(_:)-(PixmanRect)``'s
     /// area, without building it).
     public func area(within rect: PixmanRect) -> Int {
+        area(within: rect, rowStarts: nil)
+    }
+
+    fileprivate func area(within rect: PixmanRect, rowStarts: [Int32]?) -> Int {
         var total = 0
-        forEachRectangle(within: rect) { total += $0.area }
+        forEachRectangle(within: rect, rowStarts: rowStarts) { total += $0.area }
         return total
     }
 
@@ -151,8 +159,10 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     /// pixman keeps a region as rows ("bands") of rectangles with the same top and
     /// bottom, the rows sorted top to bottom and each row's rectangles left to right, so
     /// both are found by binary search: a region of many windows' damage has many rows
-    /// of many rectangles, and a window's part of it is a few of each.
-    private func forEachRectangle(within rect: PixmanRect, _ body: (PixmanRect) -> Void) {
+    /// of many rectangles, and a window's part of it is a few of each. With `rowStarts`
+    /// (a ``RowIndex``'s) each row's end is read, not searched for.
+    fileprivate func forEachRectangle(within rect: PixmanRect, rowStarts: [Int32]? = nil,
+                                      _ body: (PixmanRect) -> Void) {
         guard !rect.isEmpty else { return }
         var count: Int32 = 0
         guard let first = pixman_region32_rectangles(storage.region, &count), count > 0 else { return }
@@ -167,6 +177,32 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
             }
             return low
         }
+        /// The row's rectangles from its first to `end`: those inside `rect`'s columns.
+        func visitRow(_ index: Int, _ end: Int) {
+            var column = partition(index..<end) { $0.x2 <= rect.x }
+            while column < end && boxes[column].x1 < right {
+                if let part = PixmanRect(boxes[column]).intersection(rect) { body(part) }
+                column += 1
+            }
+        }
+        if let rowStarts {
+            rowStarts.withUnsafeBufferPointer { starts in
+                // The first row ending below the top of `rect` (the last entry is the count).
+                var low = 0, high = starts.count - 1
+                while low < high {
+                    let mid = (low + high) / 2
+                    if boxes[Int(starts[mid])].y2 <= rect.y { low = mid + 1 } else { high = mid }
+                }
+                var row = low
+                while row < starts.count - 1 {
+                    let index = Int(starts[row])
+                    if boxes[index].y1 >= bottom { break }
+                    visitRow(index, Int(starts[row + 1]))
+                    row += 1
+                }
+            }
+            return
+        }
         // The first row ending below the top of `rect`.
         var index = partition(0..<boxes.count) { $0.y2 <= rect.y }
         while index < boxes.count {
@@ -179,11 +215,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
                 if boxes[end - 1].y1 != top { end = partition(index + step..<end) { $0.y1 == top }; break }
                 step *= 2
             }
-            var column = partition(index..<end) { $0.x2 <= rect.x }
-            while column < end && boxes[column].x1 < right {
-                if let part = PixmanRect(boxes[column]).intersection(rect) { body(part) }
-                column += 1
-            }
+            visitRow(index, end)
             index = end
         }
     }
@@ -268,5 +300,47 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     private func check(_ ok: pixman_bool_t) {
         // pixman's region calls fail only when they cannot allocate.
         if ok == 0 { fatalError("pixman region operation: out of memory") }
+    }
+}
+
+extension PixmanRegion {
+    /// A region with the start of each of its rows found once, for asking about many
+    /// rectangles of the same region: a compositor asks for each window's part of the
+    /// frame's damage. ``rectangles(within:)`` and ``area(within:)`` answer as the
+    /// region's own do, stepping from row to row instead of searching for each row's end.
+    ///
+    /// It holds the region it indexes: changing the original afterwards copies it
+    /// (copy-on-write), so the index never goes stale.
+    public struct RowIndex: Sendable {
+        /// The region indexed.
+        public let region: PixmanRegion
+        /// The index of each row's first rectangle in pixman's array, then the count; nil
+        /// for a region of a few rectangles, where searching costs less than the index.
+        private let rowStarts: [Int32]?
+
+        public init(_ region: PixmanRegion) {
+            self.region = region
+            var count: Int32 = 0
+            guard let first = pixman_region32_rectangles(region.storage.region, &count), count >= 32 else {
+                rowStarts = nil
+                return
+            }
+            let boxes = UnsafeBufferPointer(start: first, count: Int(count))
+            var starts: [Int32] = [0]
+            for i in 1..<boxes.count where boxes[i].y1 != boxes[i - 1].y1 { starts.append(Int32(i)) }
+            starts.append(count)
+            rowStarts = starts
+        }
+
+        /// The rectangles of the region's intersection with `rect`, as
+        /// ``PixmanRegion/rectangles(within:)`` gives them.
+        public func rectangles(within rect: PixmanRect) -> [PixmanRect] {
+            region.rectangles(within: rect, rowStarts: rowStarts)
+        }
+
+        /// The number of the region's pixels inside `rect`.
+        public func area(within rect: PixmanRect) -> Int {
+            region.area(within: rect, rowStarts: rowStarts)
+        }
     }
 }

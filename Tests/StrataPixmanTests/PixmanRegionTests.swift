@@ -179,12 +179,16 @@ final class PixmanRegionTests: XCTestCase {
                 rects += [PixmanRect(x: .min, y: .min, width: .max, height: .max), PixmanRect(x: 500, y: 500, width: 5, height: 5),
                           PixmanRect(x: 10, y: 10, width: 0, height: 9), PixmanRect(x: -5, y: 40, width: .max, height: 3)]
             }
+            let rows = PixmanRegion.RowIndex(region)
             for rect in rects {
                 let expected = region.intersection(PixmanRegion(rect: rect))
                 XCTAssertEqual(region.intersection(rect), expected, "round \(round): \(region) ∩ \(rect)")
                 XCTAssertEqual(region.area(within: rect), expected.area, "round \(round): \(rect)")
                 // The same rectangles pixman keeps for the intersection, rows merged alike.
                 XCTAssertEqual(region.rectangles(within: rect), expected.rectangles, "round \(round): \(rect)")
+                // The row index answers the same.
+                XCTAssertEqual(rows.area(within: rect), expected.area, "round \(round): \(rect), indexed")
+                XCTAssertEqual(rows.rectangles(within: rect), expected.rectangles, "round \(round): \(rect), indexed")
             }
         }
     }

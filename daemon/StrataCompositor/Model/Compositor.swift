@@ -383,11 +383,13 @@ package final class Compositor {
     /// window's (a rectangle test first: most windows miss most damage).
     private func attribute(_ damage: PixmanRegion) {
         let e = damage.extents
+        var rows: PixmanRegion.RowIndex?
         for window in stack.windows where window.isVisible && window.current != nil {
             let g = window.geometry
             guard Int64(g.x) < Int64(e.x) + Int64(e.width), Int64(e.x) < Int64(g.x) + Int64(g.width),
                   Int64(g.y) < Int64(e.y) + Int64(e.height), Int64(e.y) < Int64(g.y) + Int64(g.height) else { continue }
-            window.statistics.composited(pixels: damage.area(within: window.geometryRect))
+            if rows == nil { rows = PixmanRegion.RowIndex(damage) }
+            window.statistics.composited(pixels: rows!.area(within: window.geometryRect))
         }
     }
 

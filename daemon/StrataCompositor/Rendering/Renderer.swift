@@ -91,13 +91,20 @@ package final class Renderer {
         // Each window's part of what remains, top to bottom, as rectangles: with many
         // windows the damage has many rows, and building a region of each part costs more
         // than finding it.
+        // The rows of what remains are indexed once (again only after an opaque window
+        // took its part): each window's question then steps over the rows it spans.
         var paints: [(CompositorWindow, [PixmanRect])] = []
+        var rows: PixmanRegion.RowIndex?
         for window in windows.reversed() where window.isVisible {
             let content = window.contentRect(showing: window.current)
-            let parts = remaining.rectangles(within: content)
+            if rows == nil { rows = PixmanRegion.RowIndex(remaining) }
+            let parts = rows!.rectangles(within: content)
             guard !parts.isEmpty else { continue }
             paints.append((window, parts))
-            if isOpaque(window) { remaining.subtract(PixmanRegion(rect: content)) }
+            if isOpaque(window) {
+                rows = nil
+                remaining.subtract(PixmanRegion(rect: content))
+            }
         }
         var written = 0
         if !remaining.isEmpty {
