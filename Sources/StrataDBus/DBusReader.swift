@@ -145,6 +145,27 @@ public struct DBusReader {
         return complete
     }
 
+    /// Reads an array of structs of `fields` 32-bit signed integers (`a(ii…)`, such as a
+    /// list of rectangles), calling `body` with each struct's fields in order; after
+    /// `maximumCount` structs the rest is skipped unread, as
+    /// ``readArray(element:maximumCount:_:)`` does. Returns whether every struct was read.
+    ///
+    /// The same values and errors as reading each struct with ``readStruct(signature:_:)``;
+    /// for a message read without libdbus, one pass over the bytes without a reader per
+    /// struct (the daemon's damage list, at every commit).
+    public mutating func readInt32Structs(fields: Int, maximumCount: Int,
+                                          _ body: (UnsafeBufferPointer<Int32>) -> Void) throws(DBusError) -> Bool {
+        if wire != nil { return try wire!.int32Structs(fields: fields, maximumCount: maximumCount, body) }
+        let structure = DBusSignature("(" + String(repeating: "i", count: fields) + ")")
+        var values = [Int32](repeating: 0, count: fields)
+        return try readArray(element: structure, maximumCount: maximumCount) { (element: inout DBusReader) throws(DBusError) in
+            try element.readStruct(signature: structure) { (fieldsReader: inout DBusReader) throws(DBusError) in
+                for i in 0..<fields { values[i] = try fieldsReader.read(Int32.self) }
+            }
+            values.withUnsafeBufferPointer { body($0) }
+        }
+    }
+
     /// Throws `InvalidArgs` unless the value here is an array of `element`s (only its
     /// type code when the body's signature was checked already).
     private func expectArray(of element: DBusSignature) throws(DBusError) {

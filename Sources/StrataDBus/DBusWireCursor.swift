@@ -289,6 +289,57 @@ struct DBusWireCursor {
         }
     }
 
+    /// Reads an array of structs of `fields` 32-bit signed integers (`a(ii…)`) in one
+    /// pass, calling `body` with each struct's fields; after `maximumCount` structs the
+    /// rest is checked and skipped. Returns whether every struct was passed to `body`.
+    /// The same checks as reading each struct through ``recurse(_:_:)``: the type, the
+    /// length, and zero padding before the first struct and between structs.
+    mutating func int32Structs(fields: Int, maximumCount: Int,
+                               _ body: (UnsafeBufferPointer<Int32>) -> Void) throws(DBusError) -> Bool {
+        precondition(fields > 0 && fields <= 16, "int32Structs: 1 to 16 fields")
+        let index = try expect(UInt8(ascii: "a"))
+        let typeEnd = Self.completeTypeEnd(signature, index)
+        // Exactly "a(" + fields × "i" + ")".
+        guard typeEnd - index == fields + 3, signature[index + 1] == UInt8(ascii: "("),
+              signature[typeEnd - 1] == UInt8(ascii: ")"),
+              (index + 2 ..< typeEnd - 1).allSatisfy({ signature[$0] == UInt8(ascii: "i") }) else {
+            throw .invalidArgs("expected a value of type 'a(\(String(repeating: "i", count: fields)))', found '\(currentSignature)'")
+        }
+        guard depth + 1 < Self.maximumDepth else { throw fail("containers nested too deep") }
+        let length = Int(try integer(4))
+        guard length <= Self.maximumArrayLength else { throw fail("an array longer than 64 MiB") }
+        try align(8)
+        guard length <= end - position else { throw fail("an array past the end") }
+        let arrayEnd = position + length
+        let size = 4 * fields
+        var complete = true
+        var count = 0
+        try withUnsafeTemporaryAllocation(of: Int32.self, capacity: fields) { (values) throws(DBusError) in
+            while position < arrayEnd {
+                // Each struct starts 8-aligned, after zero padding inside the array.
+                let aligned = (position + 7) & ~7
+                guard aligned + size <= arrayEnd else { throw fail("an array whose elements overrun it") }
+                while position < aligned {
+                    guard base[position] == 0 else { throw fail("nonzero padding") }
+                    position += 1
+                }
+                if count < maximumCount {
+                    for field in 0..<fields {
+                        let bits = UnsafeRawPointer(base + position + 4 * field).loadUnaligned(as: UInt32.self)
+                        values[field] = Int32(bitPattern: bigEndian ? UInt32(bigEndian: bits) : UInt32(littleEndian: bits))
+                    }
+                    body(UnsafeBufferPointer(values))
+                } else {
+                    complete = false
+                }
+                count += 1
+                position += size
+            }
+        }
+        signaturePosition = typeEnd
+        return complete
+    }
+
     /// Checks and skips the value at the current position.
     mutating func skipValue() throws(DBusError) {
         guard let code = currentCode else { throw fail("no value to skip") }

@@ -80,6 +80,36 @@ final class WireMessageTests: XCTestCase {
     }
 
     /// A big-endian message (libdbus writes only the machine's order): `Commit(2, [(1,2,3,4)], 9)`.
+    /// The one-pass reader of integer structs (the damage list's) gives what libdbus's
+    /// reader gives: structs of 3 fields (padded to 8 bytes between them) and of 4, an
+    /// empty array, a list cut at its maximum, and the wrong type refused by name.
+    func testInt32StructArraysReadAsLibdbusReadsThem() throws {
+        let call = DBusMessage.methodCall(destination: nil, path: "/t", interface: "org.strata.T", member: "M")
+        let triples: [DBusValue] = (0..<5).map { i in .structure([.int32(Int32(i)), .int32(-Int32(i)), .int32(Int32.max - Int32(i))]) }
+        let quads: [DBusValue] = (0..<3).map { i in .structure((0..<4).map { .int32(Int32(i * 10 + $0)) }) }
+        try call.appendValues([.array(element: "(iii)", triples), .array(element: "(iiii)", quads),
+                               .array(element: "(iiii)", []), .array(element: "(iiii)", quads), .int32(5)])
+        let bytes = try call.marshal()
+        for message in [try DBusMessage.parseWire(bytes), try DBusMessage.demarshal(bytes)] {
+            var seen: [[Int32]] = []
+            var complete: [Bool] = []
+            try message.readBody { (reader: inout DBusReader) throws(DBusError) in
+                complete.append(try reader.readInt32Structs(fields: 3, maximumCount: 10) { seen.append(Array($0)) })
+                complete.append(try reader.readInt32Structs(fields: 4, maximumCount: 10) { seen.append(Array($0)) })
+                complete.append(try reader.readInt32Structs(fields: 4, maximumCount: 10) { seen.append(Array($0)) })
+                complete.append(try reader.readInt32Structs(fields: 4, maximumCount: 2) { seen.append(Array($0)) })
+                XCTAssertThrowsError(try reader.readInt32Structs(fields: 4, maximumCount: 2) { _ in }) {
+                    XCTAssertEqual(($0 as? DBusError)?.name, DBusError.Name.invalidArgs)
+                }
+                XCTAssertEqual(try reader.read(Int32.self), 5)
+            }
+            let expected: [[Int32]] = (0..<5).map { [Int32($0), -Int32($0), Int32.max - Int32($0)] }
+                + (0..<3).map { i in (0..<4).map { Int32(i * 10 + $0) } } + (0..<2).map { i in (0..<4).map { Int32(i * 10 + $0) } }
+            XCTAssertEqual(seen, expected, message.isWireOnly ? "wire" : "libdbus")
+            XCTAssertEqual(complete, [true, true, true, false])
+        }
+    }
+
     func testBigEndianMessagesRead() throws {
         var bytes: [UInt8] = []
         func u32(_ v: UInt32) { bytes += [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }

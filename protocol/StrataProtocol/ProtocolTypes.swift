@@ -107,9 +107,8 @@ public struct DamageList: DBusDecodable, Sendable {
 
     public init(from reader: inout DBusReader) throws(DBusError) {
         var rectangles: [WindowGeometry] = []
-        let complete = try reader.readArray(element: WindowGeometry.dbusSignature, maximumCount: Self.maximumCount) {
-            (element: inout DBusReader) throws(DBusError) in
-            rectangles.append(try element.read(WindowGeometry.self))
+        let complete = try reader.readInt32Structs(fields: 4, maximumCount: Self.maximumCount) { fields in
+            rectangles.append(WindowGeometry(x: fields[0], y: fields[1], width: fields[2], height: fields[3]))
         }
         self.init(rectangles: complete ? rectangles : [], isWhole: !complete)
     }
