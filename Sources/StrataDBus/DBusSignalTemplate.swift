@@ -44,19 +44,18 @@ package final class DBusSignalTemplate {
     /// body in wire form. Throws `InvalidArgs` when the body does not have the
     /// prototype's signature.
     package func wire(_ build: (inout DBusWireBody) -> Void) throws(DBusError) -> [UInt8] {
-        var body = DBusWireBody(bigEndian: bigEndian)
+        // One array for the whole message: the header, then the body written after it
+        // (the header ends 8-aligned, so the body's alignment is the message's).
+        var body = DBusWireBody(header: header, bigEndian: bigEndian, signature: signature)
         build(&body)
-        guard body.signature == signature else {
-            throw .invalidArgs("a body of type '\(String(decoding: body.signature, as: UTF8.self))' "
-                               + "for a signal of type '\(String(decoding: signature, as: UTF8.self))'")
+        guard body.matchesSignature else {
+            throw .invalidArgs("a body that is not of type '\(String(decoding: signature, as: UTF8.self))' "
+                               + "(the signal's type)")
         }
         serial = serial == UInt32.max ? 0x8000_0000 : serial + 1
-        var bytes = header
-        bytes.reserveCapacity(header.count + body.bytes.count)
-        bytes.append(contentsOf: body.bytes)
-        DBusWireBody.put(UInt32(body.bytes.count), into: &bytes, at: 4, bigEndian: bigEndian)
-        DBusWireBody.put(serial, into: &bytes, at: 8, bigEndian: bigEndian)
-        return bytes
+        DBusWireBody.put(UInt32(body.bytes.count - header.count), into: &body.bytes, at: 4, bigEndian: bigEndian)
+        DBusWireBody.put(serial, into: &body.bytes, at: 8, bigEndian: bigEndian)
+        return body.bytes
     }
 
     /// A message with this header and the body `build` writes, parsed and validated by
@@ -76,18 +75,31 @@ package final class DBusSignalTemplate {
 }
 
 /// A message body in D-Bus wire form, written value by value in the template's byte
-/// order, with the type of each value recorded (checked against the template's
-/// signature).
+/// order after the template's header, each value's type checked against the
+/// template's signature as it is written.
 package struct DBusWireBody {
-    package private(set) var bytes: [UInt8] = []
-    /// The signature of what has been written (`u`, `i`, `b`, `t`, `d`, `au`).
-    package private(set) var signature: [UInt8] = []
+    /// The message so far: the header, then the body.
+    fileprivate var bytes: [UInt8]
+    /// The signature the body must have, and how much of it has been written.
+    private let expected: [UInt8]
+    private var written = 0
+    private var mismatched = false
     private let bigEndian: Bool
 
-    init(bigEndian: Bool) {
+    fileprivate init(header: [UInt8], bigEndian: Bool, signature: [UInt8]) {
+        bytes = []
+        bytes.reserveCapacity(header.count + 64)
+        bytes.append(contentsOf: header)
+        expected = signature
         self.bigEndian = bigEndian
-        bytes.reserveCapacity(64)
-        signature.reserveCapacity(8)
+    }
+
+    /// Whether what was written has exactly the template's signature.
+    fileprivate var matchesSignature: Bool { !mismatched && written == expected.count }
+
+    /// Records the type code of a value written (an array's: `a`, then its element's).
+    private mutating func record(_ code: UInt8) {
+        if written < expected.count, expected[written] == code { written += 1 } else { mismatched = true }
     }
 
     private mutating func align(_ n: Int) {
@@ -112,35 +124,35 @@ package struct DBusWireBody {
     package mutating func uint32(_ value: UInt32) {
         align(4)
         raw(UInt64(value), size: 4)
-        signature.append(UInt8(ascii: "u"))
+        record(UInt8(ascii: "u"))
     }
 
     /// `i`
     package mutating func int32(_ value: Int32) {
         align(4)
         raw(UInt64(UInt32(bitPattern: value)), size: 4)
-        signature.append(UInt8(ascii: "i"))
+        record(UInt8(ascii: "i"))
     }
 
     /// `b` (a 32-bit 0 or 1, as D-Bus marshals booleans).
     package mutating func bool(_ value: Bool) {
         align(4)
         raw(value ? 1 : 0, size: 4)
-        signature.append(UInt8(ascii: "b"))
+        record(UInt8(ascii: "b"))
     }
 
     /// `t`
     package mutating func uint64(_ value: UInt64) {
         align(8)
         raw(value, size: 8)
-        signature.append(UInt8(ascii: "t"))
+        record(UInt8(ascii: "t"))
     }
 
     /// `d` (IEEE 754, as D-Bus marshals doubles).
     package mutating func double(_ value: Double) {
         align(8)
         raw(value.bitPattern, size: 8)
-        signature.append(UInt8(ascii: "d"))
+        record(UInt8(ascii: "d"))
     }
 
     /// `au`
@@ -148,7 +160,7 @@ package struct DBusWireBody {
         align(4)
         raw(UInt64(values.count * 4), size: 4)
         for value in values { raw(UInt64(value), size: 4) }
-        signature.append(UInt8(ascii: "a"))
-        signature.append(UInt8(ascii: "u"))
+        record(UInt8(ascii: "a"))
+        record(UInt8(ascii: "u"))
     }
 }
