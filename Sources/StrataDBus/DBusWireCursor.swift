@@ -259,6 +259,7 @@ struct DBusWireCursor {
             var sub = DBusWireCursor(parent: self, end: position + length, signature: signature, start: element,
                                      signatureEnd: typeEnd, isArray: true)
             try body(&sub)
+            try sub.skipPlainElements()
             while sub.currentCode != nil { try sub.skipValue() }
             guard sub.position == sub.end else { throw fail("an array whose elements overrun it") }
             position = sub.end
@@ -338,6 +339,48 @@ struct DBusWireCursor {
         }
         signaturePosition = typeEnd
         return complete
+    }
+
+    /// In an array of plain fixed-size values — `y n q i u x t d`, or structs of `i` and
+    /// `u` — checks and skips the remaining elements at once: any bits are valid values
+    /// of those types, so only the length and the zero padding between structs are left
+    /// to check. (An array of bytes would otherwise be walked byte by byte.) Booleans
+    /// (0 or 1) and descriptors (an index) are not plain, and are read one by one.
+    mutating func skipPlainElements() throws(DBusError) {
+        guard isArray, position < end, signaturePosition == signatureEnd || signaturePosition == signatureStart else { return }
+        let first = signature[signatureStart]
+        let size: Int
+        switch first {
+        case UInt8(ascii: "y"): size = 1
+        case UInt8(ascii: "n"), UInt8(ascii: "q"): size = 2
+        case UInt8(ascii: "i"), UInt8(ascii: "u"): size = 4
+        case UInt8(ascii: "x"), UInt8(ascii: "t"), UInt8(ascii: "d"): size = 8
+        case UInt8(ascii: "("):
+            let fields = signatureEnd - signatureStart - 2
+            // (Too deep for a struct: left to `recurse`, which says so.)
+            guard depth < Self.maximumDepth, fields > 0, (signatureStart + 1 ..< signatureEnd - 1).allSatisfy({
+                signature[$0] == UInt8(ascii: "i") || signature[$0] == UInt8(ascii: "u")
+            }) else { return }
+            // Structs start 8-aligned: between them, zero padding to the next multiple of 8.
+            let structSize = 4 * fields
+            while position < end {
+                let aligned = (position + 7) & ~7
+                guard aligned + structSize <= end else { throw fail("an array whose elements overrun it") }
+                while position < aligned {
+                    guard base[position] == 0 else { throw fail("nonzero padding") }
+                    position += 1
+                }
+                position += structSize
+            }
+            signaturePosition = signatureEnd
+            return
+        default:
+            return
+        }
+        // Elements of a basic type are their alignment's size: no padding between them.
+        guard (end - position) % size == 0 else { throw fail("an array whose elements overrun it") }
+        position = end
+        signaturePosition = signatureEnd
     }
 
     /// Checks and skips the value at the current position.

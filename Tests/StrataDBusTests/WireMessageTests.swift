@@ -248,10 +248,19 @@ final class WireMessageTests: XCTestCase {
         try signal.append(UInt32(5), UInt64(123_456), [UInt32(1), UInt32(2)])
         // A reply needs the call's serial: take the call as it went over the wire.
         let error = try DBusMessage.demarshal(try commit.marshal()).makeErrorReply(.invalidArgs("bad")).marshal()
-        let samples = [try richCall().marshal(), try commit.marshal(), try signal.marshal(), error]
+        // Arrays of plain fixed-size values, which the validator skips at once: structs of
+        // three integers (zero padding between them), bytes, 16-bit, 64-bit and doubles.
+        let plain = DBusMessage.signal(path: "/t", interface: "org.strata.T", member: "Plain")
+        try plain.appendValues([
+            .array(element: "(iui)", (0..<3).map { .structure([.int32(Int32($0)), .uint32(7), .int32(-1)]) }),
+            .array(element: "y", (0..<9).map { .byte(UInt8($0)) }), .array(element: "q", [.uint16(1), .uint16(2), .uint16(3)]),
+            .array(element: "x", [.int64(-2)]), .array(element: "d", [.double(0.5), .double(-1)]),
+            .array(element: "(ii)", [.structure([.int32(1), .int32(2)])]),
+        ])
+        let samples = [try richCall().marshal(), try commit.marshal(), try signal.marshal(), error, try plain.marshal()]
         var generator = SystemRandomNumberGenerator.seeded(0x5742_4952_4544)
         var accepted = 0, refused = 0
-        for round in 0..<6000 {
+        for round in 0..<7500 {
             var bytes = samples[round % samples.count]
             for _ in 0...Int(generator.next() % 3) {
                 switch generator.next() % 4 {
