@@ -55,7 +55,7 @@ extension PixmanImage {
     /// the clip region applies.
     public func fill(_ op: PixmanOperator, color: PixmanColor, rects: [PixmanRect]) {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
-        let boxes = rects.filter { !$0.isEmpty }.map(\.box)
+        let boxes = PixmanRegion.boxes(rects)
         guard !boxes.isEmpty else { return }
         var pixmanColor = color.pixman
         let ok = boxes.withUnsafeBufferPointer {

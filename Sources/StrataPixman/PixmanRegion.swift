@@ -28,9 +28,19 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
 
     private(set) var storage: Storage
 
+    /// The storage every empty region starts with (never written: a change to a region
+    /// that refers to it computes into storage of its own, as for any shared storage).
+    /// An empty region is made every frame for every damage list and repaint; sharing
+    /// one spares two allocations each time.
+    private static let emptyStorage = Storage()
+
     /// The empty region.
     public init() {
-        storage = Storage()
+        storage = Self.emptyStorage
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The region covering one rectangle; empty when `width` or `height` is not positive.
@@ -41,26 +51,38 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
 
     /// The region covering `rect` (empty if `rect` is).
     public init(rect: PixmanRect) {
+        let width = UInt32(clamping: Int64(rect.maxX) - Int64(rect.x)), height = UInt32(clamping: Int64(rect.maxY) - Int64(rect.y))
+        guard !rect.isEmpty, width > 0, height > 0 else {
+            storage = Self.emptyStorage
+            return
+        }
         storage = Storage()
-        guard !rect.isEmpty else { return }
-        let width = UInt32(rect.maxX - rect.x), height = UInt32(rect.maxY - rect.y)
-        guard width > 0, height > 0 else { return }
         pixman_region32_init_rect(storage.region, rect.x, rect.y, width, height)
     }
 
     /// The union of `rects`, which may overlap; empty rectangles are ignored.
     public init(rects: [PixmanRect]) {
-        let boxes = rects.filter { !$0.isEmpty }.map(\.box)
-        let fresh = Storage()
-        if !boxes.isEmpty {
-            // init_rects initialises its argument afresh; finalise the empty region first.
-            pixman_region32_fini(fresh.region)
-            let ok = boxes.withUnsafeBufferPointer {
-                pixman_region32_init_rects(fresh.region, $0.baseAddress, Int32($0.count))
-            }
-            if ok == 0 { fatalError("pixman_region32_init_rects: out of memory") }
+        let boxes = Self.boxes(rects)
+        guard !boxes.isEmpty else {
+            storage = Self.emptyStorage
+            return
         }
+        let fresh = Storage()
+        // init_rects initialises its argument afresh; finalise the empty region first.
+        pixman_region32_fini(fresh.region)
+        let ok = boxes.withUnsafeBufferPointer {
+            pixman_region32_init_rects(fresh.region, $0.baseAddress, Int32($0.count))
+        }
+        if ok == 0 { fatalError("pixman_region32_init_rects: out of memory") }
         storage = fresh
+    }
+
+    /// pixman's boxes of the non-empty rectangles of `rects` (one array, sized once).
+    static func boxes(_ rects: [PixmanRect]) -> [pixman_box32_t] {
+        var boxes: [pixman_box32_t] = []
+        boxes.reserveCapacity(rects.count)
+        for rect in rects where !rect.isEmpty { boxes.append(rect.box) }
+        return boxes
     }
 
     /// Whether the region covers no pixel.
@@ -240,6 +262,19 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         formCombination(with: other, pixman_region32_subtract)
     }
 
+    /// Removes the pixels of `rect` from this region (``subtract(_:)-(PixmanRegion)``
+    /// without a region of the rectangle: a compositor does this for every opaque window).
+    public mutating func subtract(_ rect: PixmanRect) {
+        let width = UInt32(clamping: Int64(rect.maxX) - Int64(rect.x)), height = UInt32(clamping: Int64(rect.maxY) - Int64(rect.y))
+        guard !rect.isEmpty, width > 0, height > 0, !isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: pixman_region32_t.self, capacity: 1) { buffer in
+            let other = buffer.baseAddress!
+            pixman_region32_init_rect(other, rect.x, rect.y, width, height)
+            defer { pixman_region32_fini(other) }
+            formCombination(with: other, pixman_region32_subtract)
+        }
+    }
+
     /// Moves the region by `dx`, `dy` pixels.
     public mutating func translate(dx: Int32, dy: Int32) {
         makeUnique()
@@ -274,18 +309,22 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     ) -> pixman_bool_t
 
     private func combined(with other: PixmanRegion, _ operation: BinaryOperation) -> PixmanRegion {
-        let result = PixmanRegion()
-        check(operation(result.storage.region, storage.region, other.storage.region))
-        return result
+        let result = Storage()
+        check(operation(result.region, storage.region, other.storage.region))
+        return PixmanRegion(storage: result)
     }
 
     private mutating func formCombination(with other: PixmanRegion, _ operation: BinaryOperation) {
+        formCombination(with: other.storage.region, operation)
+    }
+
+    private mutating func formCombination(with other: UnsafePointer<pixman_region32_t>, _ operation: BinaryOperation) {
         if isKnownUniquelyReferenced(&storage) {
             // pixman allows the destination to be one of the operands.
-            check(operation(storage.region, storage.region, other.storage.region))
+            check(operation(storage.region, storage.region, other))
         } else {
             let fresh = Storage()
-            check(operation(fresh.region, storage.region, other.storage.region))
+            check(operation(fresh.region, storage.region, other))
             storage = fresh
         }
     }

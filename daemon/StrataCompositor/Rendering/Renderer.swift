@@ -24,7 +24,8 @@ package final class Renderer {
     /// Damage waiting for the next repaint, in screen coordinates.
     package var damage: PixmanRegion {
         if !damageRects.isEmpty {
-            mergedDamage.formUnion(PixmanRegion(rects: damageRects))
+            let added = PixmanRegion(rects: damageRects)
+            if mergedDamage.isEmpty { mergedDamage = added } else { mergedDamage.formUnion(added) }
             damageRects.removeAll(keepingCapacity: true)
         }
         return mergedDamage
@@ -103,7 +104,7 @@ package final class Renderer {
             paints.append((window, parts))
             if isOpaque(window) {
                 rows = nil
-                remaining.subtract(PixmanRegion(rect: content))
+                remaining.subtract(content)
             }
         }
         var written = 0
