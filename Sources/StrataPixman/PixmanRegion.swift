@@ -140,16 +140,25 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
 
     fileprivate func rectangles(within rect: PixmanRect, rowStarts: [Int32]?) -> [PixmanRect] {
         var out: [PixmanRect] = []
+        out.reserveCapacity(8)
         var previous = 0..<0 // the last finished row's rectangles in `out`
         var current = 0      // where the row being collected starts in `out`
+        /// Whether the row being finished has the columns of the previous one.
+        func sameColumns(_ row: Range<Int>) -> Bool {
+            guard row.count == previous.count, out[previous.lowerBound].maxY == out[row.lowerBound].y else { return false }
+            for offset in 0..<row.count {
+                let above = out[previous.lowerBound + offset], here = out[row.lowerBound + offset]
+                if above.x != here.x || above.width != here.width { return false }
+            }
+            return true
+        }
         func finishRow() {
             let row = current..<out.count
             guard !row.isEmpty else { return }
-            if row.count == previous.count, out[previous.lowerBound].maxY == out[row.lowerBound].y,
-               zip(previous, row).allSatisfy({ out[$0].x == out[$1].x && out[$0].width == out[$1].width }) {
+            if sameColumns(row) {
                 let height = out[row.lowerBound].height
                 for i in previous { out[i].height += height }
-                out.removeSubrange(row)
+                out.removeLast(row.count)
             } else {
                 previous = row
             }
