@@ -317,13 +317,7 @@ struct DBusWireCursor {
         var count = 0
         try withUnsafeTemporaryAllocation(of: Int32.self, capacity: fields) { (values) throws(DBusError) in
             while position < arrayEnd {
-                // Each struct starts 8-aligned, after zero padding inside the array.
-                let aligned = (position + 7) & ~7
-                guard aligned + size <= arrayEnd else { throw fail("an array whose elements overrun it") }
-                while position < aligned {
-                    guard base[position] == 0 else { throw fail("nonzero padding") }
-                    position += 1
-                }
+                try moveToStruct(of: size, before: arrayEnd)
                 if count < maximumCount {
                     for field in 0..<fields {
                         let bits = UnsafeRawPointer(base + position + 4 * field).loadUnaligned(as: UInt32.self)
@@ -339,6 +333,17 @@ struct DBusWireCursor {
         }
         signaturePosition = typeEnd
         return complete
+    }
+
+    /// Moves to the next struct of `size` bytes in an array whose data ends at `arrayEnd`:
+    /// structs start 8-aligned, after zero padding, and must fit in the array.
+    private mutating func moveToStruct(of size: Int, before arrayEnd: Int) throws(DBusError) {
+        let aligned = (position + 7) & ~7
+        guard aligned + size <= arrayEnd else { throw fail("an array whose elements overrun it") }
+        while position < aligned {
+            guard base[position] == 0 else { throw fail("nonzero padding") }
+            position += 1
+        }
     }
 
     /// In an array of plain fixed-size values — `y n q i u x t d`, or structs of `i` and
@@ -361,15 +366,9 @@ struct DBusWireCursor {
             guard depth < Self.maximumDepth, fields > 0, (signatureStart + 1 ..< signatureEnd - 1).allSatisfy({
                 signature[$0] == UInt8(ascii: "i") || signature[$0] == UInt8(ascii: "u")
             }) else { return }
-            // Structs start 8-aligned: between them, zero padding to the next multiple of 8.
             let structSize = 4 * fields
             while position < end {
-                let aligned = (position + 7) & ~7
-                guard aligned + structSize <= end else { throw fail("an array whose elements overrun it") }
-                while position < aligned {
-                    guard base[position] == 0 else { throw fail("nonzero padding") }
-                    position += 1
-                }
+                try moveToStruct(of: structSize, before: end)
                 position += structSize
             }
             signaturePosition = signatureEnd
