@@ -52,10 +52,15 @@ extension PixmanImage {
 
     /// Combines `color` into each of `rects` with `op`, as if compositing a solid source
     /// (`pixman_image_fill_boxes`). Rectangles are in this image's pixel coordinates;
-    /// the clip region applies.
+    /// parts outside the image are left out, and the clip region applies.
+    ///
+    /// The rectangles are cut to the image first: for `SRC` without a clip region,
+    /// pixman fills each box as given, so a box past the right edge would run into the
+    /// next row (and past the last row, out of the image's memory).
     public func fill(_ op: PixmanOperator, color: PixmanColor, rects: [PixmanRect]) {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
-        let boxes = PixmanRegion.boxes(rects)
+        let bounds = PixmanRect(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height))
+        let boxes = PixmanRegion.boxes(rects.compactMap { $0.intersection(bounds) })
         guard !boxes.isEmpty else { return }
         var pixmanColor = color.pixman
         let ok = boxes.withUnsafeBufferPointer {
@@ -81,8 +86,11 @@ extension PixmanImage {
                 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
             if pixman_fill(target.bits, target.words, 32, part.x, part.y, part.width, part.height, pixel) != 0 { return }
         }
+        // Cut to the image, as above.
+        guard let inside = rect.intersection(PixmanRect(x: 0, y: 0, width: Int32(clamping: width),
+                                                        height: Int32(clamping: height))) else { return }
         var pixmanColor = color.pixman
-        var box = rect.box
+        var box = inside.box
         if pixman_image_fill_boxes(op.pixman, handle, &pixmanColor, 1, &box) == 0 {
             fatalError("pixman_image_fill_boxes: out of memory")
         }

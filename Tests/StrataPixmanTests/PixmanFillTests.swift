@@ -71,4 +71,39 @@ final class PixmanFillTests: XCTestCase {
         mask.fill(.src, color: PixmanColor(argb: 0x7F00_0000), rects: [PixmanRect(x: 1, y: 0, width: 2, height: 1)])
         XCTAssertEqual((0..<3).map { mask.pixel(x: $0, y: 0) }, [0, 0x7F, 0x7F])
     }
+
+    /// Rectangles reaching past the image are cut to it: pixman's SRC fill without a clip
+    /// region fills a box as given, so a box past the right edge ran into the next row
+    /// and one past the last row wrote beyond the image (found by the compositor's
+    /// incremental-repaint test). Checked on memory with a guard row after the image, for
+    /// many rectangles, one rectangle, and a format without the direct fill.
+    func testRectanglesPastTheEdgesChangeNothingOutsideTheImage() {
+        for format in [PixelFormat.a8r8g8b8, .x8r8g8b8] {
+            for single in [false, true] {
+                let width = 17, height = 4
+                let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: width * (height + 1))
+                defer { memory.deallocate() }
+                memory.initialize(repeating: 0x1122_3344, count: width * (height + 1))
+                let image = PixmanImage(format: format, width: width, height: height, bits: memory, stride: width * 4)
+                let past = PixmanRect(x: 13, y: 2, width: 13, height: 6)
+                if single {
+                    image.fill(.src, color: PixmanColor(argb: 0xFFFF_0000), rect: past)
+                } else {
+                    image.fill(.src, color: PixmanColor(argb: 0xFFFF_0000), rects: [past, PixmanRect(x: -5, y: -5, width: 7, height: 7)])
+                }
+                for y in 0...height {
+                    for x in 0..<width {
+                        let inside = (x >= 13 && y >= 2 && y < height) || (!single && x < 2 && y < 2)
+                        let value = memory[y * width + x]
+                        if inside {
+                            XCTAssertEqual(value & 0xFF_FFFF, 0xFF_0000, "\(format) single \(single): (\(x), \(y)) filled")
+                        } else {
+                            XCTAssertEqual(value, 0x1122_3344, "\(format) single \(single): (\(x), \(y)) must not change")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
+
