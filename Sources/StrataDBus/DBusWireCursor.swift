@@ -306,32 +306,28 @@ struct DBusWireCursor {
               (index + 2 ..< typeEnd - 1).allSatisfy({ signature[$0] == UInt8(ascii: "i") }) else {
             throw .invalidArgs("expected a value of type 'a(\(String(repeating: "i", count: fields)))', found '\(currentSignature)'")
         }
-        guard depth + 1 < Self.maximumDepth else { throw fail("containers nested too deep") }
-        let length = Int(try integer(4))
-        guard length <= Self.maximumArrayLength else { throw fail("an array longer than 64 MiB") }
-        try align(8)
-        guard length <= end - position else { throw fail("an array past the end") }
-        let arrayEnd = position + length
         let size = 4 * fields
         var complete = true
-        var count = 0
-        try withUnsafeTemporaryAllocation(of: Int32.self, capacity: fields) { (values) throws(DBusError) in
-            while position < arrayEnd {
-                try moveToStruct(of: size, before: arrayEnd)
-                if count < maximumCount {
+        // `recurse` reads and checks the array's length and start, and after `body` checks
+        // and skips what is left (the structs past `maximumCount`: plain values).
+        try recurse(UInt8(ascii: "a")) { (array: inout DBusWireCursor) throws(DBusError) in
+            guard array.position < array.end else { return }
+            guard array.depth < Self.maximumDepth else { throw array.fail("containers nested too deep") }
+            try withUnsafeTemporaryAllocation(of: Int32.self, capacity: fields) { (values) throws(DBusError) in
+                var count = 0
+                while array.position < array.end, count < maximumCount {
+                    try array.moveToStruct(of: size, before: array.end)
                     for field in 0..<fields {
-                        let bits = UnsafeRawPointer(base + position + 4 * field).loadUnaligned(as: UInt32.self)
-                        values[field] = Int32(bitPattern: bigEndian ? UInt32(bigEndian: bits) : UInt32(littleEndian: bits))
+                        values[field] = Int32(bitPattern: loadUInt32(array.base + array.position + 4 * field,
+                                                                     bigEndian: array.bigEndian))
                     }
                     body(UnsafeBufferPointer(values))
-                } else {
-                    complete = false
+                    array.position += size
+                    count += 1
                 }
-                count += 1
-                position += size
             }
+            complete = array.position == array.end
         }
-        signaturePosition = typeEnd
         return complete
     }
 
