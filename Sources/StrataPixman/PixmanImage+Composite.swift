@@ -59,8 +59,12 @@ extension PixmanImage {
     /// next row (and past the last row, out of the image's memory).
     public func fill(_ op: PixmanOperator, color: PixmanColor, rects: [PixmanRect]) {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
-        let bounds = PixmanRect(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height))
-        let boxes = PixmanRegion.boxes(rects.compactMap { $0.intersection(bounds) })
+        let bounds = pixelBounds
+        var boxes: [pixman_box32_t] = []
+        boxes.reserveCapacity(rects.count)
+        for rect in rects {
+            if let inside = rect.intersection(bounds) { boxes.append(inside.box) }
+        }
         guard !boxes.isEmpty else { return }
         var pixmanColor = color.pixman
         let ok = boxes.withUnsafeBufferPointer {
@@ -78,22 +82,24 @@ extension PixmanImage {
     /// small rectangles most layers are.
     public func fill(_ op: PixmanOperator, color: PixmanColor, rect: PixmanRect) {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
-        guard !rect.isEmpty else { return }
+        // Cut to the image, as above (pixman_fill does not cut either).
+        guard let inside = rect.intersection(pixelBounds) else { return }
         if let target = fillTarget, !hasClipRegion, op == .src || (op == .over && color.alpha == 0xffff) {
-            guard let part = rect.intersection(PixmanRect(x: 0, y: 0, width: target.width, height: target.height)) else { return }
             // pixman's own conversion of a colour to an a8r8g8b8 pixel: the high byte of each channel.
             let pixel = UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16
                 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
-            if pixman_fill(target.bits, target.words, 32, part.x, part.y, part.width, part.height, pixel) != 0 { return }
+            if pixman_fill(target.bits, target.words, 32, inside.x, inside.y, inside.width, inside.height, pixel) != 0 { return }
         }
-        // Cut to the image, as above.
-        guard let inside = rect.intersection(PixmanRect(x: 0, y: 0, width: Int32(clamping: width),
-                                                        height: Int32(clamping: height))) else { return }
         var pixmanColor = color.pixman
         var box = inside.box
         if pixman_image_fill_boxes(op.pixman, handle, &pixmanColor, 1, &box) == 0 {
             fatalError("pixman_image_fill_boxes: out of memory")
         }
+    }
+
+    /// The image's pixels, as a rectangle at the origin.
+    private var pixelBounds: PixmanRect {
+        PixmanRect(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height))
     }
 
     /// Combines `color` into the pixels of `region` with `op`.

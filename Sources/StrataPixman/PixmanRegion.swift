@@ -62,7 +62,9 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
 
     /// The union of `rects`, which may overlap; empty rectangles are ignored.
     public init(rects: [PixmanRect]) {
-        let boxes = Self.boxes(rects)
+        var boxes: [pixman_box32_t] = []
+        boxes.reserveCapacity(rects.count)
+        for rect in rects where !rect.isEmpty { boxes.append(rect.box) }
         guard !boxes.isEmpty else {
             storage = Self.emptyStorage
             return
@@ -75,14 +77,6 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         }
         if ok == 0 { fatalError("pixman_region32_init_rects: out of memory") }
         storage = fresh
-    }
-
-    /// pixman's boxes of the non-empty rectangles of `rects` (one array, sized once).
-    static func boxes(_ rects: [PixmanRect]) -> [pixman_box32_t] {
-        var boxes: [pixman_box32_t] = []
-        boxes.reserveCapacity(rects.count)
-        for rect in rects where !rect.isEmpty { boxes.append(rect.box) }
-        return boxes
     }
 
     /// Whether the region covers no pixel.

@@ -91,9 +91,8 @@ package final class Renderer {
         if history.count > Self.maximumBufferAge { history.removeLast() }
         // Each window's part of what remains, top to bottom, as rectangles: with many
         // windows the damage has many rows, and building a region of each part costs more
-        // than finding it.
-        // The rows of what remains are indexed once (again only after an opaque window
-        // took its part): each window's question then steps over the rows it spans.
+        // than finding it. The rows are indexed once (again only after an opaque window
+        // took its part), so each window's question steps over the rows it spans.
         var paints: [(CompositorWindow, [PixmanRect])] = []
         var rows: PixmanRegion.RowIndex?
         for window in windows.reversed() where window.isVisible {
