@@ -72,7 +72,7 @@ extension CALayer {
         case .geometry: _render.geometryDirty = true
         case .appearance: _render.appearanceDirty = true
         }
-        superlayer?._markDescendantDirty()
+        if let parent = _superlayerRef { Self._markDescendantDirty(from: parent) }
         _UIUpdateCycle.scheduleRender()
     }
 
@@ -85,10 +85,17 @@ extension CALayer {
 
     /// Flags the receiver and its ancestors as having changed descendants.
     func _markDescendantDirty() {
-        var current: CALayer? = self
-        while let layer = current, !layer._render.descendantDirty {
+        Self._markDescendantDirty(from: Unmanaged.passUnretained(self))
+    }
+
+    /// ``_markDescendantDirty()`` from `start` up, without retaining: only flags are read
+    /// and set on the way.
+    static func _markDescendantDirty(from start: Unmanaged<CALayer>) {
+        unowned(unsafe) var layer = start.takeUnretainedValue()
+        while !layer._render.descendantDirty {
             layer._render.descendantDirty = true
-            current = layer.superlayer
+            guard let up = layer._superlayerRef else { return }
+            layer = up.takeUnretainedValue()
         }
     }
 

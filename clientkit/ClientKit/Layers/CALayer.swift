@@ -27,12 +27,10 @@ open class CALayer {
     public required init() {}
 
     deinit {
-        // Layers live on the main actor; one released elsewhere leaves its sublayers'
-        // back-pointers as they are (reading one would then trap, not read freed memory).
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            for sublayer in _sublayers { sublayer.superlayer = nil }
-        }
+        // The sublayers' back-pointers are not reference-counted (see `superlayer`): they
+        // are cleared here, on whatever thread the last reference went, so none is left
+        // pointing at freed memory.
+        for sublayer in _sublayers { sublayer._superlayerRef = nil }
     }
 
     // MARK: Geometry
@@ -330,23 +328,38 @@ open class CALayer {
     /// A delegate other than the owning view (held weakly).
     weak var _weakDelegate: CALayerDelegate?
     /// The delegate is the owning view (the usual case; no weak reference to the view).
-    var _delegateIsOwningView = false
+    nonisolated(unsafe) var _delegateIsOwningView = false
 
     // MARK: The layer tree
 
-    // The back-pointers to the superlayer and the owning view are `unowned`, not `weak`:
-    // an object that is the target of a weak reference gets a side table, which makes
-    // every retain and release of it several times slower — for every view and layer, in
-    // every layout and render pass. The owners clear them in their `deinit` (a superlayer
-    // its sublayers', a view its layer's and its subviews').
+    // The back-pointers to the superlayer and the owning view are unretained
+    // (`Unmanaged`), not `weak` or `unowned`: an object that is the target of a weak
+    // reference gets a side table, which makes every retain and release of it several
+    // times slower, and every read of an `unowned` reference is an atomic check and
+    // increment of the target's counts — for every view and layer, several times each, in
+    // every layout and render pass. They are safe because the owners clear them in their
+    // `deinit` (a superlayer its sublayers', a view its layer's and its subviews'), which
+    // runs before the owner's memory is freed, on any thread: a back-pointer that is not
+    // `nil` names a live object. The walks that only read and set flags up the tree use
+    // them without retaining (`_withUnsafeGuaranteedRef`); anything that can run a
+    // subclass's code takes a strong reference through the properties.
 
     /// The layer this one is a sublayer of. Not retained.
-    public internal(set) unowned var superlayer: CALayer?
+    public internal(set) final var superlayer: CALayer? {
+        get { _superlayerRef?.takeUnretainedValue() }
+        set { _superlayerRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    nonisolated(unsafe) final var _superlayerRef: Unmanaged<CALayer>?
 
     var _sublayers: [CALayer] = []
 
-    /// The view whose layer this is; geometry changes are reported to it.
-    unowned var _owningView: UIView?
+    /// The view whose layer this is; geometry changes are reported to it. Not retained
+    /// (see ``superlayer``).
+    final var _owningView: UIView? {
+        get { _owningViewRef?.takeUnretainedValue() }
+        set { _owningViewRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    nonisolated(unsafe) final var _owningViewRef: Unmanaged<UIView>?
     /// The attached animations, in the order added (see `Layers/Animation`).
     var _animations: [_LayerAnimation] = []
     /// What changed since the last render, and what was rendered (see `CALayer+RenderState`).

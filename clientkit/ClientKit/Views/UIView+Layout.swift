@@ -5,7 +5,7 @@ extension UIView {
     /// the update cycle finds it, schedule the cycle.
     func _setNeedsLayout() {
         _needsLayout = true
-        _superview?._markSubtreeNeedsLayout()
+        if let superview = _superviewRef { Self._markSubtreeNeedsLayout(from: superview) }
         _UIUpdateCycle.schedule()
     }
 
@@ -14,10 +14,17 @@ extension UIView {
     /// a layout pass that has yet to reach it (passes clear the marks top-down, as they
     /// descend), so going further would only rewrite marks.
     func _markSubtreeNeedsLayout() {
-        var ancestor: UIView? = self
-        while let view = ancestor, !view._subtreeNeedsLayout {
+        Self._markSubtreeNeedsLayout(from: Unmanaged.passUnretained(self))
+    }
+
+    /// ``_markSubtreeNeedsLayout()`` from `start` up, without retaining: only flags are
+    /// read and set on the way.
+    static func _markSubtreeNeedsLayout(from start: Unmanaged<UIView>) {
+        unowned(unsafe) var view = start.takeUnretainedValue()
+        while !view._subtreeNeedsLayout {
             view._subtreeNeedsLayout = true
-            ancestor = view._superview
+            guard let up = view._superviewRef else { return }
+            view = up.takeUnretainedValue()
         }
     }
 

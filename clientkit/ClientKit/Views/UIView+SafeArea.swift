@@ -50,10 +50,17 @@ extension UIView {
         }
     }
 
+    /// Whether the superview, if any, has zero safe area insets (read without retaining it).
+    private var _superviewSafeAreaInsetsAreZero: Bool {
+        guard let ref = _superviewRef else { return true }
+        unowned(unsafe) let superview = ref.takeUnretainedValue()
+        return superview._safeAreaInsets == .zero
+    }
+
     /// The insets the rules above give the receiver now.
     func _computedSafeAreaInsets() -> UIEdgeInsets {
         // Most views: a superview without a safe area and no controller.
-        if _viewController == nil && (_superview?._safeAreaInsets ?? .zero) == .zero { return .zero }
+        if _viewController == nil && _superviewSafeAreaInsetsAreZero { return .zero }
         if self is UIWindow { return .zero }
         var insets = UIEdgeInsets.zero
         if let superview = _superview {

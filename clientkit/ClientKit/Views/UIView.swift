@@ -31,8 +31,12 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Stored state (behaviour lives in the concern extensions)
 
     var _subviews: [UIView] = []
-    /// Not `weak`, for speed (see `CALayer.superlayer`); cleared by the superview's deinit.
-    unowned var _superview: UIView?
+    /// Not retained, for speed (see `CALayer.superlayer`); cleared by the superview's deinit.
+    final var _superview: UIView? {
+        get { _superviewRef?.takeUnretainedValue() }
+        set { _superviewRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    nonisolated(unsafe) final var _superviewRef: Unmanaged<UIView>?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController?
     /// Layout is pending for this view (set by `setNeedsLayout()`); new views need layout.
@@ -73,13 +77,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     deinit {
-        // Views live on the main actor (see `CALayer.deinit` for one released elsewhere).
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            for subview in _subviews { subview._superview = nil }
-            layer._owningView = nil
-            layer._delegateIsOwningView = false
-        }
+        // The back-pointers to this view are not reference-counted (see
+        // `CALayer.superlayer`): cleared here, on whatever thread the last reference went.
+        for subview in _subviews { subview._superviewRef = nil }
+        layer._owningViewRef = nil
+        layer._delegateIsOwningView = false
     }
 
     /// Creates a view with a zero frame (`init(frame: .zero)`).
