@@ -328,6 +328,7 @@ open class CALayer {
     /// A delegate other than the owning view (held weakly).
     weak var _weakDelegate: CALayerDelegate?
     /// The delegate is the owning view (the usual case; no weak reference to the view).
+    /// Cleared by the view's `deinit`, on whatever thread that runs.
     nonisolated(unsafe) var _delegateIsOwningView = false
 
     // MARK: The layer tree
@@ -340,9 +341,10 @@ open class CALayer {
     // every layout and render pass. They are safe because the owners clear them in their
     // `deinit` (a superlayer its sublayers', a view its layer's and its subviews'), which
     // runs before the owner's memory is freed, on any thread: a back-pointer that is not
-    // `nil` names a live object. The walks that only read and set flags up the tree use
-    // them without retaining (`_withUnsafeGuaranteedRef`); anything that can run a
-    // subclass's code takes a strong reference through the properties.
+    // `nil` names a live object. The walks that only read and set flags up the tree follow
+    // them without retaining (through `unowned(unsafe)` locals); anything that can run a
+    // subclass's code takes a strong reference through the properties, so that what it
+    // calls stays alive even if that code removes it from the tree.
 
     /// The layer this one is a sublayer of. Not retained.
     public internal(set) final var superlayer: CALayer? {
