@@ -97,9 +97,11 @@ extension PixmanImage {
         }
     }
 
-    /// The image's pixels, as a rectangle at the origin.
+    /// The image's pixels, as a rectangle at the origin (from the sizes kept for fills
+    /// when there are any: asking pixman is two calls into the library per fill).
     private var pixelBounds: PixmanRect {
-        PixmanRect(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height))
+        if let target = fillTarget { return PixmanRect(x: 0, y: 0, width: target.width, height: target.height) }
+        return PixmanRect(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height))
     }
 
     /// Combines `color` into the pixels of `region` with `op`.
