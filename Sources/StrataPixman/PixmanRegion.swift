@@ -51,13 +51,21 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
 
     /// The region covering `rect` (empty if `rect` is).
     public init(rect: PixmanRect) {
-        let width = UInt32(clamping: Int64(rect.maxX) - Int64(rect.x)), height = UInt32(clamping: Int64(rect.maxY) - Int64(rect.y))
-        guard !rect.isEmpty, width > 0, height > 0 else {
+        guard let (width, height) = Self.pixmanSize(of: rect) else {
             storage = Self.emptyStorage
             return
         }
         storage = Storage()
         pixman_region32_init_rect(storage.region, rect.x, rect.y, width, height)
+    }
+
+    /// `rect`'s size as `pixman_region32_init_rect` takes it, its far edges saturated (see
+    /// ``PixmanRect/maxX``); nil when that leaves no pixel.
+    private static func pixmanSize(of rect: PixmanRect) -> (width: UInt32, height: UInt32)? {
+        guard !rect.isEmpty else { return nil }
+        let width = UInt32(clamping: Int64(rect.maxX) - Int64(rect.x)), height = UInt32(clamping: Int64(rect.maxY) - Int64(rect.y))
+        guard width > 0, height > 0 else { return nil }
+        return (width, height)
     }
 
     /// The union of `rects`, which may overlap; empty rectangles are ignored.
@@ -250,8 +258,14 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         combined(with: other, pixman_region32_subtract)
     }
 
-    /// Adds `other`'s pixels to this region.
+    /// Adds `other`'s pixels to this region. With either side empty nothing is computed:
+    /// an empty region takes `other`'s storage (shared until either changes).
     public mutating func formUnion(_ other: PixmanRegion) {
+        if other.isEmpty { return }
+        if isEmpty {
+            storage = other.storage
+            return
+        }
         formCombination(with: other, pixman_region32_union)
     }
 
@@ -268,8 +282,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     /// Removes the pixels of `rect` from this region (``subtract(_:)-(PixmanRegion)``
     /// without a region of the rectangle: a compositor does this for every opaque window).
     public mutating func subtract(_ rect: PixmanRect) {
-        let width = UInt32(clamping: Int64(rect.maxX) - Int64(rect.x)), height = UInt32(clamping: Int64(rect.maxY) - Int64(rect.y))
-        guard !rect.isEmpty, width > 0, height > 0, !isEmpty else { return }
+        guard !isEmpty, let (width, height) = Self.pixmanSize(of: rect) else { return }
         withUnsafeTemporaryAllocation(of: pixman_region32_t.self, capacity: 1) { buffer in
             let other = buffer.baseAddress!
             pixman_region32_init_rect(other, rect.x, rect.y, width, height)

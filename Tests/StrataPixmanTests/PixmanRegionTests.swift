@@ -67,6 +67,27 @@ final class PixmanRegionTests: XCTestCase {
         XCTAssertEqual(formed, union)
     }
 
+    /// A union with an empty side takes the other side's storage without computing;
+    /// the two must still change independently afterwards.
+    func testUnionWithAnEmptySideStaysIndependent() {
+        var empty = PixmanRegion()
+        let filled = PixmanRegion(rects: a)
+        empty.formUnion(filled)
+        XCTAssertEqual(empty, filled)
+        empty.translate(dx: 100, dy: 0)
+        assertRegion(filled, covers: pixelSet(a))
+        var other = PixmanRegion(rects: a)
+        other.formUnion(PixmanRegion())
+        assertRegion(other, covers: pixelSet(a))
+        other.subtract(PixmanRegion(rects: a))
+        XCTAssertTrue(other.isEmpty)
+        assertRegion(filled, covers: pixelSet(a))
+        var none = PixmanRegion()
+        none.formUnion(PixmanRegion())
+        XCTAssertTrue(none.isEmpty)
+        XCTAssertTrue(PixmanRegion().isEmpty, "the shared empty storage was not written")
+    }
+
     func testIntersection() {
         let intersection = PixmanRegion(rects: a).intersection(PixmanRegion(rects: b))
         assertRegion(intersection, covers: pixelSet(a).intersection(pixelSet(b)))

@@ -24,8 +24,7 @@ package final class Renderer {
     /// Damage waiting for the next repaint, in screen coordinates.
     package var damage: PixmanRegion {
         if !damageRects.isEmpty {
-            let added = PixmanRegion(rects: damageRects)
-            if mergedDamage.isEmpty { mergedDamage = added } else { mergedDamage.formUnion(added) }
+            mergedDamage.formUnion(PixmanRegion(rects: damageRects))
             damageRects.removeAll(keepingCapacity: true)
         }
         return mergedDamage
