@@ -79,7 +79,7 @@ extension CALayer {
     /// Records a partial redraw of the contents (bounds coordinates).
     func _invalidateContents(_ rect: CGRect) {
         _render.contentsDamage = _render.contentsDamage.isNull ? rect : _render.contentsDamage.union(rect)
-        superlayer?._markDescendantDirty()
+        if let parent = _superlayerRef { Self._markDescendantDirty(from: parent) }
         _UIUpdateCycle.scheduleRender()
     }
 

@@ -73,26 +73,32 @@ struct _LayerCompositor {
     /// cached state: what `render` and `renderContent` would do, without reading the
     /// layer's properties — most layers of a window are plain, and this runs for each.
     private func renderPlain(_ layer: CALayer, into target: _RenderTarget, clip: _Clip) {
-        guard let covered = layer._render.subtreePixels, clip.intersects(covered) else { return }
-        if let color = layer._render.plainColor, !layer._render.backgroundCovered {
-            target.fill(layer._render.plainRect, color: color, clip: clip)
-        }
+        guard paintPlainBackground(of: .passUnretained(layer), into: target, clip: clip) else { return }
         let sublayers = layer._sublayers
         for i in sublayers.indices {
-            // A plain leaf (most layers) is painted here, read through an unretained
-            // reference (the array, held here, keeps it alive): retaining it to pass it on
-            // would be the only reason to touch its header, one more cache miss per layer
-            // of a large composite.
+            // A plain leaf (most layers) is painted here, through an unretained reference
+            // (the array, held here, keeps it alive): retaining it to pass it on would be
+            // the only reason to touch its header, one more cache miss per layer of a
+            // large composite.
             unowned(unsafe) let sublayer = sublayers[i]
             if sublayer._render.isPlain, sublayer._sublayers.isEmpty, sublayer._animations.isEmpty {
-                guard let covered = sublayer._render.subtreePixels, clip.intersects(covered) else { continue }
-                if let color = sublayer._render.plainColor, !sublayer._render.backgroundCovered {
-                    target.fill(sublayer._render.plainRect, color: color, clip: clip)
-                }
+                _ = paintPlainBackground(of: .passUnretained(sublayer), into: target, clip: clip)
                 continue
             }
             render(sublayers[i], into: target, clip: clip, alpha: 1)
         }
+    }
+
+    /// A plain layer's background, from its cached state; false when nothing of its
+    /// subtree is inside the clip (then its sublayers need not be visited either).
+    @inline(__always)
+    private func paintPlainBackground(of reference: Unmanaged<CALayer>, into target: _RenderTarget, clip: _Clip) -> Bool {
+        unowned(unsafe) let layer = reference.takeUnretainedValue()
+        guard let covered = layer._render.subtreePixels, clip.intersects(covered) else { return false }
+        if let color = layer._render.plainColor, !layer._render.backgroundCovered {
+            target.fill(layer._render.plainRect, color: color, clip: clip)
+        }
+        return true
     }
 
     /// Whether fading `layer` needs a group: it paints more than one thing, which
