@@ -163,6 +163,12 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
         return dbus_message_get_path(raw)
     }
 
+    /// The member as a C string (valid while the message lives).
+    var memberCString: UnsafePointer<CChar>? {
+        if let wire = wireOnly { return wire.member }
+        return dbus_message_get_member(raw)
+    }
+
     /// The interface as a C string (valid while the message lives).
     var interfaceCString: UnsafePointer<CChar>? {
         if let wire = wireOnly { return wire.interface }

@@ -100,6 +100,10 @@ public final class EventLoop: @unchecked Sendable {
         return token
     }
 
+    /// How many prepare hooks are registered (for tests: an idle connection should not
+    /// need one).
+    public var prepareHookCount: Int { prepareHooks.count }
+
     /// Runs `work` on the loop's thread at the start of the next iteration.
     public func schedule(_ work: @escaping () -> Void) {
         localWork.append(work)

@@ -96,4 +96,50 @@ final class ObjectLookupTests: XCTestCase {
         }
         XCTAssertEqual(answeredBy, ["first", "first", "second"])
     }
+
+    /// The registry also remembers the method the last call went to, by its interface and
+    /// member names: a call to another method, to a name that only starts or ends like
+    /// it, with other arguments, or without an interface must still be routed (or
+    /// refused) as if nothing were remembered.
+    func testTheLastMethodCalledIsMatchedByItsWholeNames() throws {
+        let fixture = try BusFixture()
+        let service = try fixture.connect()
+        let client = try fixture.connect()
+        let state = TestInterface.State()
+        let path = DBusObjectPath("/org/strata/window/1")
+        try service.export(TestInterface.makeObject(path: path, state: state))
+        func call(_ member: String, interface: String? = TestInterface.name,
+                  _ arguments: (DBusMessage) throws -> Void = { try $0.append(Int32(2), Int32(3)) }) throws
+            -> Result<DBusMessage, DBusError> {
+            let message = DBusMessage.methodCall(destination: service.uniqueName, path: path,
+                                                 interface: interface, member: member)
+            try arguments(message)
+            var result: Result<DBusMessage, DBusError>?
+            client.call(message, timeout: 5) { result = $0 }
+            XCTAssertTrue(try fixture.run(until: { result != nil }))
+            return try XCTUnwrap(result)
+        }
+        func refused(_ result: Result<DBusMessage, DBusError>, _ name: String, _ what: String) {
+            switch result {
+            case .success: XCTFail("\(what) was answered")
+            case .failure(let error): XCTAssertEqual(error.name, name, what)
+            }
+        }
+        XCTAssertEqual(try call("Add").get().decode(Int32.self), 5)
+        XCTAssertEqual(try call("Add").get().decode(Int32.self), 5)
+        for member in ["Ad", "AddX", "add"] {
+            refused(try call(member), DBusError.Name.unknownMethod, member)
+        }
+        refused(try call("Add", { try $0.append(Int32(2)) }), DBusError.Name.invalidArgs, "Add with one argument")
+        refused(try call("Add", interface: TestInterface.name + "X"), DBusError.Name.unknownInterface, "another interface")
+        // Another method of the same interface, then back, then without naming the interface.
+        XCTAssertEqual(try call("Echo", { try $0.append(DBusVariant(.string("hi"))) }).get().decode(DBusVariant.self),
+                       DBusVariant(.string("hi")))
+        XCTAssertEqual(try call("Add").get().decode(Int32.self), 5)
+        XCTAssertEqual(try call("Add", interface: nil).get().decode(Int32.self), 5)
+        // A standard interface's method on the same object after the remembered one.
+        let xml = try call("Introspect", interface: "org.freedesktop.DBus.Introspectable", { _ in }).get().decode(String.self)
+        XCTAssertTrue(xml.contains(TestInterface.name))
+        XCTAssertEqual(try call("Add").get().decode(Int32.self), 5)
+    }
 }

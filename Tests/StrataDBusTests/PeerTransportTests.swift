@@ -264,6 +264,34 @@ final class PeerTransportTests: XCTestCase {
         XCTAssertEqual(echoed, ["first"])
     }
 
+    /// An idle connection costs the loop no prepare hook (the loop runs every hook
+    /// several times a pass); one with more queued than its dispatch limit gets one
+    /// until the backlog is drained, in order, over the following passes.
+    func testOnlyAConnectionWithABacklogHasAPrepareHook() throws {
+        let baseline = loop.prepareHookCount
+        server.onConnection = { [unowned self, previous = server.onConnection] connection in
+            previous?(connection)
+            connection.dispatchLimit = 4
+        }
+        let peers = try (0..<3).map { _ in try RawPeer(path: server.path) }
+        for peer in peers { try handshake(peer) }
+        try run(until: { accepted.count == 3 }, "not all accepted")
+        try run(until: { loop.prepareHookCount == baseline }, "idle connections keep prepare hooks")
+
+        var bytes: [UInt8] = []
+        for i in 0..<40 {
+            let call = DBusMessage.methodCall(destination: nil, path: "/peer", interface: "org.strata.PeerTest1", member: "Echo")
+            try call.append("m\(i)")
+            call.noReplyExpected = true
+            bytes += try call.marshal()
+        }
+        peers[1].send(bytes)
+        try run(until: { echoed.count == 40 }, "the backlog was not drained")
+        XCTAssertEqual(echoed, (0..<40).map { "m\($0)" })
+        try run(until: { loop.prepareHookCount == baseline }, "the drained connection keeps its prepare hook")
+        XCTAssertTrue(accepted.allSatisfy(\.isConnected))
+    }
+
     func testAMessageOverTheLimitDisconnectsBeforeItIsRead() throws {
         server.onConnection = { [unowned self, previous = server.onConnection] connection in
             connection.setLimits(DBusConnectionLimits(maxMessageSize: 4096, maxReceivedSize: 65536,

@@ -59,7 +59,12 @@ extension CompositorService {
         nextPeerNumber += 1
         peer.setLimits(privateConnectionLimits)
         peer.dispatchLimit = peerDispatchLimit
-        peer.admitCall = { [unowned self, unowned peer] message in self.admit(message, from: name, peer: peer) }
+        // The budget is made here, so that each call finds it without a lookup by name.
+        let budget = CallBudget(tokens: 2 * Double(compositor.limits.maxCallsPerSecond), refilledAt: monotonicMicroseconds())
+        budgets[name] = budget
+        peer.admitCall = { [unowned self, unowned peer] message in
+            self.admit(message, from: name, budget: budget, peer: peer)
+        }
         peer.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: name) }
         peer.onDisconnect = { [weak self, unowned peer] in
             // A peer that broke the protocol is named with what it did.
@@ -123,14 +128,17 @@ extension CompositorService {
     /// `LimitsExceeded` without doing its work, and a private connection is slowed to a
     /// trickle; one that stays over for `floodSecondsBeforeDisconnect` is disconnected.
     /// The daemon's own bus calls (replies to them are not calls) never pass here.
-    func admit(_ message: DBusMessage, from client: String, peer: DBusConnection?) -> DBusError? {
+    /// `budget` is the client's when the caller holds it (a private connection's, made
+    /// when it connected); else it is found, or made, by name.
+    func admit(_ message: DBusMessage, from client: String, budget known: CallBudget? = nil,
+               peer: DBusConnection?) -> DBusError? {
         guard client != DBusMatchRule.busName else { return nil }
         logger.trace("call \(message.interface ?? "?").\(message.member ?? "?") on \(message.path?.rawValue ?? "?") from \(client)")
         let limits = compositor.limits
         let rate = Double(limits.maxCallsPerSecond), capacity = 2 * rate
         let now = monotonicMicroseconds()
         let budget: CallBudget
-        if let known = budgets[client] {
+        if let known = known ?? budgets[client] {
             budget = known
         } else {
             budget = CallBudget(tokens: capacity, refilledAt: now)
@@ -172,9 +180,11 @@ extension CompositorService {
     /// Called after input or a frame was sent to `owner`: pings it (at most once a
     /// second) so that a client that stopped reading is noticed. Pings queue behind
     /// what was sent, so the answer comes only once the client has read it all.
-    func expectAnswer(from owner: String) {
-        // One lookup: this runs for every frame and input event sent.
-        guard let record = compositor.clients[owner], !record.pingInFlight else { return }
+    /// `record` is the owner's record when the caller has it (the frame path does:
+    /// ``WindowSignals/owner``); else it is looked up by name.
+    func expectAnswer(from owner: String, record known: ClientRecord? = nil) {
+        // At most one lookup: this runs for every frame and input event sent.
+        guard let record = known ?? compositor.clients[owner], !record.pingInFlight else { return }
         let now = monotonicMicroseconds()
         if record.isResponding, let last = record.lastPing, now - last < 1_000_000 { return }
         guard let (target, destination) = endpoint(of: owner) else { return }

@@ -34,7 +34,7 @@ package final class CompositorService {
     /// The order of each private client's windows as last announced to it.
     var peerWindowOrder: [String: [DBusObjectPath]] = [:]
     private var ownerWatch: DBusSubscription?
-    /// Per-client call budgets (see ``admit(_:from:peer:)``).
+    /// Per-client call budgets (see ``admit(_:from:budget:peer:)``).
     var budgets: [String: CallBudget] = [:]
     /// Checks every few seconds that version 1 clients with windows are still on the bus.
     var livenessTimer: LoopTimer?
@@ -307,11 +307,11 @@ extension CompositorService: CompositorDelegate {
 
     package func frameDone(_ window: CompositorWindow, serial: UInt32, timeMicroseconds: UInt64) {
         frameDoneCount += 1
-        sendTemplated(window, "FrameDone", prototype: { try $0.append(UInt32(0), UInt64(0)) }) { body in
+        let signals = sendTemplated(window, "FrameDone", prototype: { try $0.append(UInt32(0), UInt64(0)) }) { body in
             body.uint32(serial)
             body.uint64(timeMicroseconds)
         }
-        expectAnswer(from: window.owner)
+        expectAnswer(from: window.owner, record: signals?.owner)
     }
 
     package func bufferReleased(_ window: CompositorWindow, buffer: UInt32) {
@@ -321,12 +321,13 @@ extension CompositorService: CompositorDelegate {
     package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
         frameDoneCount += 1
         // The frame path's one message per window (issue 18).
-        sendTemplated(window, "FramePresented", prototype: { try $0.append(UInt32(0), UInt64(0), [UInt32]()) }) { body in
+        let signals = sendTemplated(window, "FramePresented",
+                                    prototype: { try $0.append(UInt32(0), UInt64(0), [UInt32]()) }) { body in
             body.uint32(serial)
             body.uint64(timeMicroseconds)
             body.uint32Array(released)
         }
-        expectAnswer(from: window.owner)
+        expectAnswer(from: window.owner, record: signals?.owner)
     }
 
     package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {
@@ -341,23 +342,24 @@ extension CompositorService: CompositorDelegate {
     /// phase, x, y, time).
     private func sendPositioned(_ window: CompositorWindow, _ member: String, _ id: UInt32, _ phase: InputPhase,
                                 _ x: Double, _ y: Double, _ time: UInt64) {
-        sendTemplated(window, member, prototype: { try $0.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0)) }) { body in
+        let signals = sendTemplated(window, member,
+                                    prototype: { try $0.append(UInt32(0), UInt32(0), 0.0, 0.0, UInt64(0)) }) { body in
             body.uint32(id)
             body.uint32(phase.rawValue)
             body.double(x)
             body.double(y)
             body.uint64(time)
         }
-        expectAnswer(from: window.owner)
+        expectAnswer(from: window.owner, record: signals?.owner)
     }
 
     package func key(_ window: CompositorWindow, code: UInt32, pressed: Bool, timeMicroseconds: UInt64) {
-        sendTemplated(window, "Key", prototype: { try $0.append(UInt32(0), false, UInt64(0)) }) { body in
+        let signals = sendTemplated(window, "Key", prototype: { try $0.append(UInt32(0), false, UInt64(0)) }) { body in
             body.uint32(code)
             body.bool(pressed)
             body.uint64(timeMicroseconds)
         }
-        expectAnswer(from: window.owner)
+        expectAnswer(from: window.owner, record: signals?.owner)
     }
 
     /// Sends a window's owner one of the signals sent per frame or per input event, from
@@ -367,27 +369,30 @@ extension CompositorService: CompositorDelegate {
     /// (``DBusSignalTemplate``). What arrives is the same signal `emit` would send.
     /// The endpoint and templates are found once per window (``WindowSignals``): the frame
     /// path then looks up the window by id instead of its owner by name.
+    /// Returns the window's ``WindowSignals`` (`nil` when its owner cannot be reached).
+    @discardableResult
     func sendTemplated(_ window: CompositorWindow, _ member: String, prototype: (DBusMessage) throws -> Void,
-                       _ body: (inout DBusWireBody) -> Void) {
+                       _ body: (inout DBusWireBody) -> Void) -> WindowSignals? {
         let signals: WindowSignals
         if let known = windowSignals[window.id], known.target.isConnected {
             signals = known
         } else {
-            guard let (target, destination) = endpoint(of: window.owner) else { return }
-            signals = WindowSignals(target: target, destination: destination)
+            guard let (target, destination) = endpoint(of: window.owner) else { return nil }
+            signals = WindowSignals(target: target, destination: destination, owner: compositor.clients[window.owner])
             windowSignals[window.id] = signals
         }
         deliver(to: window.owner, at: (signals.target, signals.destination), member) { target, destination in
-            let template = try signals.templates[member] ?? {
+            let template = try signals.template(member) ?? {
                 let message = DBusMessage.signal(path: window.path, interface: StrataProtocol.Interface.window, member: member)
                 message.destination = destination
                 try prototype(message)
                 let made = try DBusSignalTemplate(prototype: message)
-                signals.templates[member] = made
+                signals.templates.append((member, made))
                 return made
             }()
             try template.send(on: target, body)
         }
+        return signals
     }
 
     package func closeRequested(_ window: CompositorWindow) {
@@ -423,10 +428,21 @@ extension CompositorError: DBusErrorConvertible {
 final class WindowSignals {
     let target: DBusConnection
     let destination: String?
-    var templates: [String: DBusSignalTemplate] = [:]
+    /// The owner's record when the signals were set up (a window's owner never changes),
+    /// so that the frame path's liveness check does not look it up by name.
+    let owner: ClientRecord?
+    /// By member, searched in order: a window uses a handful, and comparing short
+    /// member names costs less than hashing one.
+    var templates: [(member: String, template: DBusSignalTemplate)] = []
 
-    init(target: DBusConnection, destination: String?) {
+    init(target: DBusConnection, destination: String?, owner: ClientRecord?) {
         self.target = target
         self.destination = destination
+        self.owner = owner
+    }
+
+    func template(_ member: String) -> DBusSignalTemplate? {
+        for entry in templates where entry.member == member { return entry.template }
+        return nil
     }
 }
