@@ -22,14 +22,25 @@ final class DBusObjectRegistry {
     /// and member names it was found by: the same call frame after frame then costs two
     /// byte comparisons, not a `String` for the member and a hashed lookup. Only for
     /// `lastObject` (an object's interfaces never change).
-    private struct LastMethod {
+    private final class LastMethod {
         let object: DBusObject
         let implementation: DBusInterface
         let method: DBusInterface.Method
         let interfaceBytes: [UInt8]
         let memberBytes: [UInt8]
         let member: String
+
+        init(object: DBusObject, implementation: DBusInterface, method: DBusInterface.Method,
+             interfaceBytes: [UInt8], memberBytes: [UInt8], member: String) {
+            self.object = object
+            self.implementation = implementation
+            self.method = method
+            self.interfaceBytes = interfaceBytes
+            self.memberBytes = memberBytes
+            self.member = member
+        }
     }
+    /// A class: reading it is one retain, not one per field.
     private var lastMethod: LastMethod?
 
     func add(_ object: DBusObject) {

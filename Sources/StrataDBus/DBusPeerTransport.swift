@@ -286,7 +286,9 @@ final class DBusPeerTransport {
             deliver(message)
         }
         if incomingHead == incoming.count, incomingHead > 0 {
-            incoming.removeAll(keepingCapacity: true)
+            // From the end, keeping the storage (`removeAll(keepingCapacity:)` goes through
+            // the general `replaceSubrange`, ~800 instructions for one message).
+            while !incoming.isEmpty { incoming.removeLast() }
             incomingHead = 0
         }
         let remains = incomingHead < incoming.count

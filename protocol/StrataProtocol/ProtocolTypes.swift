@@ -103,10 +103,13 @@ public struct DamageList: DBusDecodable, Sendable {
         self.isWhole = isWhole
     }
 
-    public static var dbusSignature: DBusSignature { "a(iiii)" }
+    /// Made once: building a signature from a literal checks it each time.
+    public static let dbusSignature: DBusSignature = "a(iiii)"
 
     public init(from reader: inout DBusReader) throws(DBusError) {
         var rectangles: [WindowGeometry] = []
+        // A commit carries a few rectangles: one allocation, not one per doubling.
+        rectangles.reserveCapacity(8)
         let complete = try reader.readInt32Structs(fields: 4, maximumCount: Self.maximumCount) { fields in
             rectangles.append(WindowGeometry(x: fields[0], y: fields[1], width: fields[2], height: fields[3]))
         }
