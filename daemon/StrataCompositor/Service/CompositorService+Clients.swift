@@ -63,7 +63,7 @@ extension CompositorService {
         let budget = CallBudget(tokens: 2 * Double(compositor.limits.maxCallsPerSecond), refilledAt: monotonicMicroseconds())
         budgets[name] = budget
         peer.admitCall = { [unowned self, unowned peer] message in
-            self.admit(message, from: name, budget: budget, peer: peer)
+            self.admit(message, from: name, budget: budget, peer: peer, isPrivate: true)
         }
         peer.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: name) }
         peer.onDisconnect = { [weak self, unowned peer] in
@@ -129,11 +129,14 @@ extension CompositorService {
     /// trickle; one that stays over for `floodSecondsBeforeDisconnect` is disconnected.
     /// The daemon's own bus calls (replies to them are not calls) never pass here.
     /// `budget` is the client's when the caller holds it (a private connection's, made
-    /// when it connected); else it is found, or made, by name.
+    /// when it connected); else it is found, or made, by name. `isPrivate`: the call came
+    /// on a private connection (never from the bus daemon itself).
     func admit(_ message: DBusMessage, from client: String, budget known: CallBudget? = nil,
-               peer: DBusConnection?) -> DBusError? {
-        guard client != DBusMatchRule.busName else { return nil }
-        logger.trace("call \(message.interface ?? "?").\(message.member ?? "?") on \(message.path?.rawValue ?? "?") from \(client)")
+               peer: DBusConnection?, isPrivate: Bool = false) -> DBusError? {
+        guard isPrivate || client != DBusMatchRule.busName else { return nil }
+        if tracesCalls {
+            logger.trace("call \(message.interface ?? "?").\(message.member ?? "?") on \(message.path?.rawValue ?? "?") from \(client)")
+        }
         let limits = compositor.limits
         let rate = Double(limits.maxCallsPerSecond), capacity = 2 * rate
         let now = monotonicMicroseconds()

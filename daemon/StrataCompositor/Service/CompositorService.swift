@@ -17,6 +17,9 @@ package final class CompositorService {
     package let compositor: Compositor
     package var policy: AccessPolicy
     let logger: Logger
+    /// Whether each admitted call is logged (`trace`): decided once, since asking the
+    /// logger copies its handler, and every commit is admitted.
+    let tracesCalls: Bool
     let loop: EventLoop
     /// The server private connections come in on (see ``clientAddress``).
     var server: DBusPeerServer?
@@ -34,7 +37,7 @@ package final class CompositorService {
     /// The order of each private client's windows as last announced to it.
     var peerWindowOrder: [String: [DBusObjectPath]] = [:]
     private var ownerWatch: DBusSubscription?
-    /// Per-client call budgets (see ``admit(_:from:budget:peer:)``).
+    /// Per-client call budgets (see ``admit(_:from:budget:peer:isPrivate:)``).
     var budgets: [String: CallBudget] = [:]
     /// Checks every few seconds that version 1 clients with windows are still on the bus.
     var livenessTimer: LoopTimer?
@@ -61,6 +64,7 @@ package final class CompositorService {
         self.compositor = compositor
         self.policy = policy
         self.logger = logger
+        tracesCalls = logger.logLevel <= .trace
         self.loop = loop
         compositor.delegate = self
         inputInterface = makeInputInterface()
