@@ -28,6 +28,13 @@ final class VNCPasswordTests: XCTestCase {
             return out.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         XCTAssertEqual(try client("open-sesame"), "ok 160x120")
+        // A viewer that picks "no authentication" although only VeNCrypt was offered
+        // (CVE-2024-42458: neatvnc before 0.8.1 let it in).
+        let skipping = try Tools.run(Tools.systemPython, [script("vnc_security_none.py"), String(port)]) {
+            try fixture.loop.runOnce(timeoutMilliseconds: 10)
+        }
+        XCTAssertTrue(skipping.stdout.contains("offered 19\n"), "\(skipping)")
+        XCTAssertTrue(skipping.stdout.hasSuffix("refused\n"), "a viewer got in without the password: \(skipping)")
         XCTAssertTrue(try client("open-sesam").hasPrefix("refused"), fixture.log)
         XCTAssertTrue(try client("open-sesame!").hasPrefix("refused"), fixture.log)
         XCTAssertTrue(fixture.log.contains("viewers need the password"), fixture.log)

@@ -50,6 +50,10 @@ public final class VNCBackend: Backend {
 
     private let aml: OpaquePointer
     private let server: OpaquePointer
+    /// Where viewers connect: neatvnc itself listens only on `socketPath` (see ``VNCGate``).
+    let gate: VNCGate
+    private let socketFolder: String
+    private let socketPath: String
     private let display: OpaquePointer
     private let loop: EventLoop
     private var watch: EventLoop.Token?
@@ -67,10 +71,34 @@ public final class VNCBackend: Backend {
         guard let aml = aml_new() else { throw VNCError.server("cannot create the aml loop") }
         aml_set_default(aml)
         nvnc_set_log_level(NVNC_LOG_WARNING)
-        guard let server = nvnc_open(host, port) else {
+        // neatvnc listens on a socket only this user can reach; viewers reach it through the gate.
+        var base = "/tmp"
+        if let runtime = getenv("XDG_RUNTIME_DIR"), access(runtime, W_OK | X_OK) == 0 { base = String(cString: runtime) }
+        var template = Array("\(base)/strata-vnc-XXXXXX".utf8CString)
+        guard let folder = template.withUnsafeMutableBufferPointer({ buffer -> String? in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+        }) else {
             aml_unref(UnsafeMutableRawPointer(aml))
-            throw VNCError.listen("cannot listen on \(host):\(port) (in use, or not an address of this machine)")
+            throw VNCError.server("cannot make a private folder for the VNC server's socket")
         }
+        let path = folder + "/rfb"
+        let gate: VNCGate
+        do {
+            gate = try VNCGate(host: host, port: port, upstreamPath: path, requiresPassword: authentication != nil,
+                               loop: loop, logger: logger)
+        } catch {
+            rmdir(folder)
+            aml_unref(UnsafeMutableRawPointer(aml))
+            throw error
+        }
+        guard let server = nvnc_open_unix(path) else {
+            rmdir(folder)
+            aml_unref(UnsafeMutableRawPointer(aml))
+            throw VNCError.server("cannot listen on \(path)")
+        }
+        self.gate = gate
+        socketFolder = folder
+        socketPath = path
         self.aml = aml
         self.server = server
         self.host = host
@@ -104,6 +132,8 @@ public final class VNCBackend: Backend {
         nvnc_display_unref(display)
         nvnc_close(server)
         aml_unref(UnsafeMutableRawPointer(aml))
+        unlink(socketPath)
+        rmdir(socketFolder)
     }
 
     public func start(input: InputSink) throws {
@@ -114,6 +144,7 @@ public final class VNCBackend: Backend {
             VNCViewers.from(client)?.pointer(client!, x: x, y: y, mask: mask.rawValue)
         }
         nvnc_set_key_fn(server) { client, keysym, pressed in VNCViewers.from(client)?.key(client!, keysym: keysym, pressed: pressed) }
+        try gate.start()
         let fd = aml_get_fd(UnsafeRawPointer(aml))
         watch = try loop.watch(fd: fd, events: .readable) { [unowned self] _ in
             _ = aml_poll(self.aml, 0)

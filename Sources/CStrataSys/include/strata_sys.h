@@ -83,6 +83,13 @@ pid_t strata_spawn(const char *file, char *const argv[], char *const envp[],
  */
 int strata_unix_listen(const char *path);
 int strata_unix_accept(int fd);
+/* strata_unix_connect: a non-blocking connection to a Unix socket (-1 with errno).
+ * strata_tcp_listen: a non-blocking listening TCP socket on host:port (numeric or a
+ * name getaddrinfo resolves; the first address that binds), SO_REUSEADDR; -1 with errno.
+ * strata_tcp_nodelay: sets TCP_NODELAY. Accept with strata_unix_accept (any socket). */
+int strata_unix_connect(const char *path);
+int strata_tcp_listen(const char *host, uint16_t port);
+int strata_tcp_nodelay(int fd);
 int strata_peer_credentials(int fd, int32_t *pid, uint32_t *uid, uint32_t *gid);
 long strata_recv_fds(int fd, void *buffer, unsigned long length, int *fds, int max_fds, int *n_fds);
 long strata_send_nowait(int fd, const void *buffer, unsigned long length);

@@ -1,0 +1,218 @@
+internal import CStrataSys
+import Logging
+import StrataSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The VNC port viewers connect to: each viewer's connection is relayed to neatvnc,
+/// which listens only on a Unix socket in a private folder, and what the viewer sends
+/// passes through ``RFBViewerFilter`` first. A viewer that breaks its rules is cut
+/// off here (neatvnc sees it hang up); the server's side passes unchanged.
+///
+/// Why a relay and not neatvnc's own listener: see ``RFBViewerFilter`` (the neatvnc
+/// this daemon links lets a viewer skip the password, and frees a viewer's state while
+/// still using it when it refuses a message). Cost: one more copy of each update.
+final class VNCGate {
+    let listener: Int32
+    private let upstreamPath: String
+    private let requiresPassword: Bool
+    private let loop: EventLoop
+    private let logger: Logger
+    private var watch: EventLoop.Token?
+    private var relays: [ObjectIdentifier: VNCRelay] = [:]
+
+    /// How many viewers are being relayed (for tests).
+    var relayCount: Int { relays.count }
+
+    /// Listens on `host`:`port` for viewers, relayed to the Unix socket at `upstreamPath`.
+    init(host: String, port: UInt16, upstreamPath: String, requiresPassword: Bool, loop: EventLoop,
+         logger: Logger) throws {
+        let fd = strata_tcp_listen(host, port)
+        guard fd >= 0 else {
+            throw VNCError.listen("cannot listen on \(host):\(port) (\(String(cString: strerror(errno))))")
+        }
+        listener = fd
+        self.upstreamPath = upstreamPath
+        self.requiresPassword = requiresPassword
+        self.loop = loop
+        self.logger = logger
+    }
+
+    deinit {
+        if let watch { loop.remove(watch) }
+        for relay in relays.values { relay.close() }
+        Glibc.close(listener)
+    }
+
+    func start() throws {
+        watch = try loop.watch(fd: listener, events: .readable) { [unowned self] _ in self.acceptViewers() }
+    }
+
+    private func acceptViewers() {
+        while true {
+            let viewer = strata_unix_accept(listener)
+            guard viewer >= 0 else { return } // EAGAIN, or a viewer that left before it was accepted
+            _ = strata_tcp_nodelay(viewer)
+            let server = strata_unix_connect(upstreamPath)
+            guard server >= 0 else {
+                logger.warning("vnc: cannot reach the VNC server's socket: \(String(cString: strerror(errno)))")
+                Glibc.close(viewer)
+                continue
+            }
+            let relay = VNCRelay(viewer: viewer, server: server, filter: RFBViewerFilter(requiresPassword: requiresPassword),
+                                 loop: loop)
+            let id = ObjectIdentifier(relay)
+            relay.onClose = { [unowned self] reason in
+                if let reason { self.logger.warning("vnc: cut off a viewer that \(reason)") }
+                // Released on the next turn: this runs inside the relay's own handler.
+                let gone = self.relays.removeValue(forKey: id)
+                self.loop.schedule { withExtendedLifetime(gone) {} }
+            }
+            relays[id] = relay
+            relay.start()
+        }
+    }
+}
+
+/// One viewer's connection and its connection to neatvnc, bytes copied both ways: the
+/// viewer's through the filter. Each side's backlog is bounded; past it, reading the
+/// other side pauses until it drains.
+final class VNCRelay {
+    private let viewer: Int32
+    private let server: Int32
+    private var filter: RFBViewerFilter
+    private let loop: EventLoop
+    private var viewerToken: EventLoop.Token?
+    private var serverToken: EventLoop.Token?
+    /// From the viewer: not yet checked (at the end) or checked and not yet sent.
+    private var fromViewer: [UInt8] = []
+    private var checked = 0
+    /// From the server, not yet sent to the viewer.
+    private var fromServer: [UInt8] = []
+    private var closed = false
+    private var viewerWatching: IOEvents = .readable
+    private var serverWatching: IOEvents = .readable
+    /// Called once when the relay ends, with why when the viewer was cut off.
+    var onClose: ((String?) -> Void)?
+
+    private static let chunk = 64 << 10
+    private static let viewerBacklog = 64 << 10
+    private static let serverBacklog = 4 << 20
+
+    init(viewer: Int32, server: Int32, filter: RFBViewerFilter, loop: EventLoop) {
+        self.viewer = viewer
+        self.server = server
+        self.filter = filter
+        self.loop = loop
+    }
+
+    deinit { close() }
+
+    func start() {
+        viewerToken = try? loop.watch(fd: viewer, events: .readable) { [unowned self] events in self.viewerReady(events) }
+        serverToken = try? loop.watch(fd: server, events: .readable) { [unowned self] events in self.serverReady(events) }
+        if viewerToken == nil || serverToken == nil { finish(nil) }
+    }
+
+    /// Ends both connections (both see a hang-up).
+    func close() {
+        guard !closed else { return }
+        closed = true
+        if let viewerToken { loop.remove(viewerToken) }
+        if let serverToken { loop.remove(serverToken) }
+        viewerToken = nil
+        serverToken = nil
+        Glibc.close(viewer)
+        Glibc.close(server)
+    }
+
+    private func finish(_ reason: String?) {
+        guard !closed else { return }
+        close()
+        onClose?(reason)
+        onClose = nil
+    }
+
+    private func viewerReady(_ events: IOEvents) {
+        if events.contains(.writable) { flush(&fromServer, to: viewer) }
+        if events.contains(.readable) || events.contains(.hangup) || events.contains(.error) {
+            guard read(viewer, into: &fromViewer) else { return finish(nil) }
+            do {
+                let start = checked
+                checked += try fromViewer.withUnsafeBytes { bytes throws(RFBViewerFilter.Violation) in
+                    try filter.admit(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+                }
+            } catch {
+                return finish("\(error)")
+            }
+            sendChecked()
+        }
+        updateInterest()
+    }
+
+    private func serverReady(_ events: IOEvents) {
+        if events.contains(.writable) { sendChecked() }
+        if events.contains(.readable) || events.contains(.hangup) || events.contains(.error) {
+            let open = read(server, into: &fromServer)
+            flush(&fromServer, to: viewer)
+            // The server's last words (a refusal, say) go out before the viewer is hung up on.
+            guard open else { return finish(nil) }
+        }
+        updateInterest()
+    }
+
+    /// Sends what the filter passed to the server.
+    private func sendChecked() {
+        guard checked > 0, !closed else { return }
+        let sent = fromViewer.withUnsafeBytes { strata_send_nowait(server, $0.baseAddress, UInt(checked)) }
+        if sent < 0 {
+            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
+            return finish(nil)
+        }
+        fromViewer.removeFirst(sent)
+        checked -= sent
+    }
+
+    /// Sends what is in `buffer` to `fd`, keeping what the socket does not take.
+    private func flush(_ buffer: inout [UInt8], to fd: Int32) {
+        guard !buffer.isEmpty, !closed else { return }
+        let sent = buffer.withUnsafeBytes { strata_send_nowait(fd, $0.baseAddress, UInt($0.count)) }
+        if sent < 0 {
+            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
+            return finish(nil)
+        }
+        buffer.removeFirst(sent)
+    }
+
+    /// Appends what `fd` has to `buffer`; false at end of stream or on an error.
+    private func read(_ fd: Int32, into buffer: inout [UInt8]) -> Bool {
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: Self.chunk))
+        let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + start, Self.chunk) }
+        buffer.removeLast(Self.chunk - max(0, got))
+        if got > 0 { return true }
+        if got < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return true }
+        return false
+    }
+
+    /// Reads each side only while the other's backlog is small; waits to write where
+    /// something is queued.
+    private func updateInterest() {
+        guard !closed, let viewerToken, let serverToken else { return }
+        var viewerEvents: IOEvents = []
+        if fromViewer.count < Self.viewerBacklog { viewerEvents.insert(.readable) }
+        if !fromServer.isEmpty { viewerEvents.insert(.writable) }
+        var serverEvents: IOEvents = []
+        if fromServer.count < Self.serverBacklog { serverEvents.insert(.readable) }
+        if checked > 0 { serverEvents.insert(.writable) }
+        if viewerEvents != viewerWatching {
+            viewerWatching = viewerEvents
+            try? loop.updateWatch(viewerToken, events: viewerEvents)
+        }
+        if serverEvents != serverWatching {
+            serverWatching = serverEvents
+            try? loop.updateWatch(serverToken, events: serverEvents)
+        }
+    }
+}
