@@ -120,6 +120,25 @@ final class VNCBackendTests: XCTestCase {
         _ = garbage.finish()
     }
 
+    /// Stopping removes what would outlive the daemon: neatvnc's socket and its private
+    /// folder, and the private connections' socket.
+    func testStoppingRemovesTheSocketsTheDaemonMade() throws {
+        try start()
+        func path(after marker: String, until end: String) throws -> String {
+            let log = fixture.log
+            let start = try XCTUnwrap(log.range(of: marker), log).upperBound
+            return String(log[start...].prefix { !end.contains($0) })
+        }
+        let neatvnc = try path(after: "neatvnc listens on ", until: ";")
+        let privateSocket = try path(after: "private connections at unix:path=", until: ",\n")
+        let folder = (neatvnc as NSString).deletingLastPathComponent
+        XCTAssertTrue(FileManager.default.fileExists(atPath: neatvnc), neatvnc)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: privateSocket), privateSocket)
+        fixture.daemon.process.terminate(grace: 5)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder), "\(folder) is left")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: privateSocket), "\(privateSocket) is left")
+    }
+
     func testAnIdleVNCDaemonWithoutViewersDoesNotWakeUp() throws {
         try start()
         let client = try fixture.connect()

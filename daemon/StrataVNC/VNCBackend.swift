@@ -96,6 +96,7 @@ public final class VNCBackend: Backend {
             aml_unref(UnsafeMutableRawPointer(aml))
             throw VNCError.server("cannot listen on \(path)")
         }
+        logger.info("vnc: neatvnc listens on \(path); viewers reach it through the gate on \(host):\(port)")
         self.gate = gate
         socketFolder = folder
         socketPath = path
@@ -132,6 +133,12 @@ public final class VNCBackend: Backend {
         nvnc_display_unref(display)
         nvnc_close(server)
         aml_unref(UnsafeMutableRawPointer(aml))
+        stop()
+    }
+
+    /// Stops taking viewers and removes neatvnc's socket and its private folder.
+    public func stop() {
+        gate.stop()
         unlink(socketPath)
         rmdir(socketFolder)
     }

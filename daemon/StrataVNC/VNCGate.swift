@@ -14,7 +14,7 @@ import Glibc
 /// this daemon links lets a viewer skip the password, and frees a viewer's state while
 /// still using it when it refuses a message). Cost: one more copy of each update.
 final class VNCGate {
-    let listener: Int32
+    private(set) var listener: Int32
     private let upstreamPath: String
     private let requiresPassword: Bool
     private let loop: EventLoop
@@ -40,9 +40,17 @@ final class VNCGate {
     }
 
     deinit {
+        stop()
+    }
+
+    /// Stops listening and ends every relayed viewer.
+    func stop() {
         if let watch { loop.remove(watch) }
+        watch = nil
         for relay in relays.values { relay.close() }
-        Glibc.close(listener)
+        relays.removeAll()
+        if listener >= 0 { Glibc.close(listener) }
+        listener = -1
     }
 
     func start() throws {

@@ -175,6 +175,9 @@ struct Stratad: ParsableCommand {
         try compositor.startInput()
         logger.info("stratad serving \(StrataProtocol.busName) on \(address ?? "the session bus"): \(width)x\(height) at \(refresh) Hz, backend \(backend.name); private connections at \(service.clientAddress)")
         try loop.run()
+        // What would outlive the process: the private connections' socket, a backend's sockets.
+        service.stopPrivateServer()
+        backend.stop()
         withExtendedLifetime(service) {}
         withExtendedLifetime(backend) {}
         if !connection.isConnected { throw ExitCode(1) }

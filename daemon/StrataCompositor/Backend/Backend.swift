@@ -67,4 +67,11 @@ public protocol Backend: AnyObject {
     var onTerminate: ((BackendTermination) -> Void)? { get set }
     /// Starts delivering input to `input` (see the contract).
     func start(input: InputSink) throws
+    /// Releases what outlives the process unless removed (sockets and folders in the
+    /// file system), when `stratad` stops. The default does nothing.
+    func stop()
+}
+
+extension Backend {
+    public func stop() {}
 }

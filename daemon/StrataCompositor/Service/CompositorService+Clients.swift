@@ -49,6 +49,11 @@ extension CompositorService {
         self.server = server
     }
 
+    /// Stops taking private connections and removes their socket (`stratad` stopping).
+    package func stopPrivateServer() {
+        server?.disconnect()
+    }
+
     private func accept(_ peer: DBusConnection) {
         guard peers.count < compositor.limits.maxClients else {
             logger.warning("refused a private connection: max-clients (\(compositor.limits.maxClients)) reached")
