@@ -47,6 +47,8 @@ final class VNCGate {
     func stop() {
         if let watch { loop.remove(watch) }
         watch = nil
+        resume?.disarm()
+        resume = nil
         for relay in relays.values { relay.close() }
         relays.removeAll()
         if listener >= 0 { Glibc.close(listener) }
@@ -57,10 +59,37 @@ final class VNCGate {
         watch = try loop.watch(fd: listener, events: .readable) { [unowned self] _ in self.acceptViewers() }
     }
 
+    private var resume: LoopTimer?
+    private var paused = false
+
+    private func pauseAccepting() {
+        guard let watch, !paused else { return }
+        if resume == nil {
+            resume = try? loop.makeTimer { [weak self] in
+                guard let self, self.paused, let watch = self.watch else { return }
+                self.paused = false
+                try? self.loop.updateWatch(watch, events: .readable)
+            }
+        }
+        guard let resume else { return }
+        paused = true
+        try? loop.updateWatch(watch, events: [])
+        resume.arm(afterNanoseconds: 1_000_000_000)
+    }
+
     private func acceptViewers() {
         while true {
             let viewer = strata_unix_accept(listener)
-            guard viewer >= 0 else { return } // EAGAIN, or a viewer that left before it was accepted
+            guard viewer >= 0 else {
+                let code = errno
+                if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
+                    // Out of descriptors: the viewer stays queued and the listener readable;
+                    // stop asking for a second instead of spinning.
+                    logger.warning("vnc: cannot take a viewer now: \(String(cString: strerror(code)))")
+                    pauseAccepting()
+                }
+                return // EAGAIN, or a viewer that left before it was accepted
+            }
             _ = strata_tcp_nodelay(viewer)
             let server = strata_unix_connect(upstreamPath)
             guard server >= 0 else {
@@ -83,6 +112,35 @@ final class VNCGate {
     }
 }
 
+/// Bytes waiting to be sent: appended at the end, taken from the front without moving
+/// the rest each time (a 4 MB update sent in pieces would otherwise be copied per piece).
+struct RelayQueue {
+    private var storage: [UInt8] = []
+    private var head = 0
+
+    var count: Int { storage.count - head }
+    var isEmpty: Bool { head == storage.count }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) { storage.append(contentsOf: bytes) }
+
+    /// Calls `body` with the waiting bytes.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[head...])) }
+    }
+
+    /// Drops the first `n` waiting bytes.
+    mutating func consume(_ n: Int) {
+        head += n
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: storage.count <= 1 << 20)
+            head = 0
+        } else if head >= 64 << 10, head >= storage.count / 2 {
+            storage.removeFirst(head)
+            head = 0
+        }
+    }
+}
+
 /// One viewer's connection and its connection to neatvnc, bytes copied both ways: the
 /// viewer's through the filter. Each side's backlog is bounded; past it, reading the
 /// other side pauses until it drains.
@@ -93,18 +151,19 @@ final class VNCRelay {
     private let loop: EventLoop
     private var viewerToken: EventLoop.Token?
     private var serverToken: EventLoop.Token?
-    /// From the viewer: not yet checked (at the end) or checked and not yet sent.
-    private var fromViewer: [UInt8] = []
+    /// From the viewer: checked and not yet sent (`checked` bytes), then not yet checked.
+    private var fromViewer = RelayQueue()
     private var checked = 0
     /// From the server, not yet sent to the viewer.
-    private var fromServer: [UInt8] = []
+    private var fromServer = RelayQueue()
     private var closed = false
     private var viewerWatching: IOEvents = .readable
     private var serverWatching: IOEvents = .readable
+    /// What one read takes (reused).
+    private let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 8)
     /// Called once when the relay ends, with why when the viewer was cut off.
     var onClose: ((String?) -> Void)?
 
-    private static let chunk = 64 << 10
     private static let viewerBacklog = 64 << 10
     private static let serverBacklog = 4 << 20
 
@@ -115,7 +174,10 @@ final class VNCRelay {
         self.loop = loop
     }
 
-    deinit { close() }
+    deinit {
+        close()
+        scratch.deallocate()
+    }
 
     func start() {
         viewerToken = try? loop.watch(fd: viewer, events: .readable) { [unowned self] events in self.viewerReady(events) }
@@ -143,65 +205,55 @@ final class VNCRelay {
     }
 
     private func viewerReady(_ events: IOEvents) {
-        if events.contains(.writable) { flush(&fromServer, to: viewer) }
+        if events.contains(.writable) { flush(&fromServer, to: viewer, count: fromServer.count) }
         if events.contains(.readable) || events.contains(.hangup) || events.contains(.error) {
             guard read(viewer, into: &fromViewer) else { return finish(nil) }
             do {
                 let start = checked
-                checked += try fromViewer.withUnsafeBytes { bytes throws(RFBViewerFilter.Violation) in
+                checked += try fromViewer.withBytes { bytes throws(RFBViewerFilter.Violation) in
                     try filter.admit(UnsafeRawBufferPointer(rebasing: bytes[start...]))
                 }
             } catch {
                 return finish("\(error)")
             }
-            sendChecked()
+            checked -= flush(&fromViewer, to: server, count: checked)
         }
         updateInterest()
     }
 
     private func serverReady(_ events: IOEvents) {
-        if events.contains(.writable) { sendChecked() }
+        if events.contains(.writable) { checked -= flush(&fromViewer, to: server, count: checked) }
         if events.contains(.readable) || events.contains(.hangup) || events.contains(.error) {
             let open = read(server, into: &fromServer)
-            flush(&fromServer, to: viewer)
+            flush(&fromServer, to: viewer, count: fromServer.count)
             // The server's last words (a refusal, say) go out before the viewer is hung up on.
             guard open else { return finish(nil) }
         }
         updateInterest()
     }
 
-    /// Sends what the filter passed to the server.
-    private func sendChecked() {
-        guard checked > 0, !closed else { return }
-        let sent = fromViewer.withUnsafeBytes { strata_send_nowait(server, $0.baseAddress, UInt(checked)) }
+    /// Sends up to `count` bytes from the front of `queue` to `fd`, keeping what the
+    /// socket does not take; returns how many went.
+    @discardableResult
+    private func flush(_ queue: inout RelayQueue, to fd: Int32, count: Int) -> Int {
+        guard count > 0, !closed else { return 0 }
+        let sent = queue.withBytes { strata_send_nowait(fd, $0.baseAddress, UInt(count)) }
         if sent < 0 {
-            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
-            return finish(nil)
+            if errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR { finish(nil) }
+            return 0
         }
-        fromViewer.removeFirst(sent)
-        checked -= sent
+        queue.consume(sent)
+        return sent
     }
 
-    /// Sends what is in `buffer` to `fd`, keeping what the socket does not take.
-    private func flush(_ buffer: inout [UInt8], to fd: Int32) {
-        guard !buffer.isEmpty, !closed else { return }
-        let sent = buffer.withUnsafeBytes { strata_send_nowait(fd, $0.baseAddress, UInt($0.count)) }
-        if sent < 0 {
-            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
-            return finish(nil)
+    /// Appends what `fd` has to `queue`; false at end of stream or on an error.
+    private func read(_ fd: Int32, into queue: inout RelayQueue) -> Bool {
+        let got = Glibc.read(fd, scratch.baseAddress!, scratch.count)
+        if got > 0 {
+            queue.append(UnsafeRawBufferPointer(rebasing: scratch[0..<got]))
+            return true
         }
-        buffer.removeFirst(sent)
-    }
-
-    /// Appends what `fd` has to `buffer`; false at end of stream or on an error.
-    private func read(_ fd: Int32, into buffer: inout [UInt8]) -> Bool {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: Self.chunk))
-        let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + start, Self.chunk) }
-        buffer.removeLast(Self.chunk - max(0, got))
-        if got > 0 { return true }
-        if got < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return true }
-        return false
+        return got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
     }
 
     /// Reads each side only while the other's backlog is small; waits to write where
