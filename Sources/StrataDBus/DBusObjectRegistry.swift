@@ -44,12 +44,19 @@ final class DBusObjectRegistry {
     private var lastMethod: LastMethod?
 
     func add(_ object: DBusObject) {
-        if lastObject?.path == object.path { lastObject = nil; lastMethod = nil }
+        forget(object.path)
         objects[object.path] = object
     }
     func remove(_ path: DBusObjectPath) -> DBusObject? {
-        if lastObject?.path == path { lastObject = nil; lastMethod = nil }
+        forget(path)
         return objects.removeValue(forKey: path)
+    }
+
+    /// Forgets what was remembered of the object at `path` (it is replaced or goes; the
+    /// registry must not keep it alive either).
+    private func forget(_ path: DBusObjectPath) {
+        if lastObject?.path == path { lastObject = nil }
+        if lastMethod?.object.path == path { lastMethod = nil }
     }
 
     /// The path a call names, and the object exported there.

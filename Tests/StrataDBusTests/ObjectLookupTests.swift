@@ -107,7 +107,10 @@ final class ObjectLookupTests: XCTestCase {
         let client = try fixture.connect()
         let state = TestInterface.State()
         let path = DBusObjectPath("/org/strata/window/1")
-        try service.export(TestInterface.makeObject(path: path, state: state))
+        var exported: DBusObject? = TestInterface.makeObject(path: path, state: state)
+        weak let remembered = exported
+        try service.export(try XCTUnwrap(exported))
+        exported = nil
         func call(_ member: String, interface: String? = TestInterface.name,
                   _ arguments: (DBusMessage) throws -> Void = { try $0.append(Int32(2), Int32(3)) }) throws
             -> Result<DBusMessage, DBusError> {
@@ -141,5 +144,16 @@ final class ObjectLookupTests: XCTestCase {
         let xml = try call("Introspect", interface: "org.freedesktop.DBus.Introspectable", { _ in }).get().decode(String.self)
         XCTAssertTrue(xml.contains(TestInterface.name))
         XCTAssertEqual(try call("Add").get().decode(Int32.self), 5)
+        // Once unexported, the object is not kept alive by what the registry remembers,
+        // even when the last call went to another object.
+        let other = DBusObjectPath("/org/strata/window/2")
+        try service.export(TestInterface.makeObject(path: other, state: state))
+        let message = DBusMessage.methodCall(destination: service.uniqueName, path: other,
+                                             interface: "org.freedesktop.DBus.Introspectable", member: "Introspect")
+        var introspected: Result<DBusMessage, DBusError>?
+        client.call(message, timeout: 5) { introspected = $0 }
+        XCTAssertTrue(try fixture.run(until: { introspected != nil }))
+        try service.unexport(path)
+        XCTAssertNil(remembered, "the registry keeps an unexported object alive")
     }
 }
