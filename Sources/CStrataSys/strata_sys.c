@@ -156,37 +156,36 @@ pid_t strata_spawn(const char *file, char *const argv[], char *const envp[],
     _exit(127);
 }
 
+/* A non-blocking Unix stream socket and the address of `path` (-1 with errno). */
+static int unix_socket_for(const char *path, struct sockaddr_un *address) {
+    memset(address, 0, sizeof *address);
+    address->sun_family = AF_UNIX;
+    if (strlen(path) >= sizeof address->sun_path) { errno = ENAMETOOLONG; return -1; }
+    strcpy(address->sun_path, path);
+    return socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+}
+
+/* Closes `fd` keeping errno; returns -1. */
+static int close_failed(int fd) {
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return -1;
+}
+
 int strata_unix_listen(const char *path) {
     struct sockaddr_un address;
-    memset(&address, 0, sizeof address);
-    address.sun_family = AF_UNIX;
-    if (strlen(path) >= sizeof address.sun_path) { errno = ENAMETOOLONG; return -1; }
-    strcpy(address.sun_path, path);
-    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    int fd = unix_socket_for(path, &address);
     if (fd < 0) return -1;
-    if (bind(fd, (struct sockaddr *)&address, sizeof address) < 0 || listen(fd, SOMAXCONN) < 0) {
-        int saved = errno;
-        close(fd);
-        errno = saved;
-        return -1;
-    }
+    if (bind(fd, (struct sockaddr *)&address, sizeof address) < 0 || listen(fd, SOMAXCONN) < 0) return close_failed(fd);
     return fd;
 }
 
 int strata_unix_connect(const char *path) {
     struct sockaddr_un address;
-    memset(&address, 0, sizeof address);
-    address.sun_family = AF_UNIX;
-    if (strlen(path) >= sizeof address.sun_path) { errno = ENAMETOOLONG; return -1; }
-    strcpy(address.sun_path, path);
-    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    int fd = unix_socket_for(path, &address);
     if (fd < 0) return -1;
-    if (connect(fd, (struct sockaddr *)&address, sizeof address) < 0 && errno != EINPROGRESS) {
-        int saved = errno;
-        close(fd);
-        errno = saved;
-        return -1;
-    }
+    if (connect(fd, (struct sockaddr *)&address, sizeof address) < 0 && errno != EINPROGRESS) return close_failed(fd);
     return fd;
 }
 
