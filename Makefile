@@ -29,7 +29,7 @@ test: build test-tools
 # Fuzzing (Fuzz/): libFuzzer with AddressSanitizer, in its own build directory.
 # `make fuzz` runs each target FUZZ_SECONDS on a scratch copy of its seed corpus;
 # reproducers of crashes go to $(OUT)/fuzz/TARGET/.
-FUZZ_TARGETS = fuzz-dbus-values fuzz-peer-transport fuzz-buffer-layout fuzz-damage-geometry fuzz-compositor-requests
+FUZZ_TARGETS = fuzz-dbus-values fuzz-peer-transport fuzz-buffer-layout fuzz-damage-geometry fuzz-compositor-requests fuzz-rfb-viewer
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_SECONDS ?= 5
 FUZZ_BUILD ?= .build-fuzz

@@ -10,6 +10,7 @@ committed. Nothing here is random: the same script gives the same files.
   fuzz-compositor-requests  operation sequences (opcodes as in the harness)
   fuzz-peer-transport       byte streams a client sends the daemon's private socket:
                             handshakes, good and bad, then messages
+  fuzz-rfb-viewer           byte streams a VNC viewer sends, and how they are cut
 """
 import os
 import shutil
@@ -248,6 +249,22 @@ REQUESTS = {
 }
 
 
+# fuzz-rfb-viewer: the first byte is 2 × the read size (0: all at once) + 1 with a password.
+RFB_HANDSHAKE = b"RFB 003.008\n" + bytes([1, 1])
+RFB_MESSAGES = (bytes([0, 0, 0, 0, 32, 24, 0, 1, 0, 255, 0, 255, 0, 255, 16, 8, 0, 0, 0, 0]) +
+                bytes([2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1]) + bytes([3, 1, 0, 0, 0, 0, 0, 100, 0, 100]) +
+                bytes([4, 1, 0, 0, 0, 0, 0xFF, 0x0D]) + bytes([5, 1, 0, 10, 0, 20]) +
+                bytes([6, 0, 0, 0, 0, 0, 0, 5]) + b"hello" + bytes([255, 0, 0, 1, 0, 0, 0, 0x61, 0, 0, 0, 0x1E]))
+RFB = {
+    "all-messages": bytes([2 * 3]) + RFB_HANDSHAKE + RFB_MESSAGES,
+    "byte-by-byte": bytes([2 * 1]) + RFB_HANDSHAKE + RFB_MESSAGES,
+    "skips-password": bytes([1]) + b"RFB 003.008\n" + bytes([1, 1]) + bytes([3, 0, 0, 0, 0, 0, 0, 10, 0, 10]),
+    "vencrypt": bytes([2 * 5 + 1]) + b"RFB 003.008\n" + bytes([19, 0, 2, 0, 0, 1, 6]) + bytes([0x16, 3, 1, 0, 4, 1, 2, 3, 4]),
+    "garbage": bytes([0]) + RFB_HANDSHAKE + bytes([7, 200, 13, 0, 0]),
+    "colour-map": bytes([2 * 7]) + RFB_HANDSHAKE + bytes([0, 0, 0, 0, 8, 8, 0, 0]) + bytes(12),
+}
+
+
 def write(target, seeds):
     directory = os.path.join(ROOT, target)
     shutil.rmtree(directory, ignore_errors=True)
@@ -263,3 +280,4 @@ if __name__ == "__main__":
     write("fuzz-buffer-layout", LAYOUT)
     write("fuzz-damage-geometry", DAMAGE)
     write("fuzz-compositor-requests", REQUESTS)
+    write("fuzz-rfb-viewer", RFB)

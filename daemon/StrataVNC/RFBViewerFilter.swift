@@ -12,13 +12,13 @@
 /// Inside VeNCrypt's TLS the bytes cannot be read: from there on they pass as they are,
 /// so only a viewer that has the certificate's trust and then the password can reach
 /// neatvnc's message handling.
-struct RFBViewerFilter {
+package struct RFBViewerFilter {
     /// Why a viewer was cut off.
-    struct Violation: Error, Equatable, CustomStringConvertible {
-        let description: String
+    package struct Violation: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
-    enum State: Equatable {
+    package enum State: Equatable {
         case version
         case securityType
         case clientInit
@@ -33,8 +33,8 @@ struct RFBViewerFilter {
 
     /// The security type the server offers (it offers one): 19 (VeNCrypt) with a
     /// password, else 1 (None).
-    let securityType: UInt8
-    private(set) var state = State.version
+    package let securityType: UInt8
+    package private(set) var state = State.version
 
     static let securityNone: UInt8 = 1
     static let securityVeNCrypt: UInt8 = 19
@@ -43,14 +43,14 @@ struct RFBViewerFilter {
     static let maximumEncodings = 32
     static let maximumCutText = 10_000_000
 
-    init(requiresPassword: Bool) {
+    package init(requiresPassword: Bool) {
         securityType = requiresPassword ? Self.securityVeNCrypt : Self.securityNone
     }
 
     /// How many bytes at the start of `bytes` (what the viewer sent that has not been
     /// passed on yet) may go to the server now: whole messages, and clipboard text as
     /// it comes. The rest waits for more. Throws when the viewer broke the rules.
-    mutating func admit(_ bytes: UnsafeRawBufferPointer) throws(Violation) -> Int {
+    package mutating func admit(_ bytes: UnsafeRawBufferPointer) throws(Violation) -> Int {
         var offset = 0
         func u16(_ at: Int) -> Int { Int(bytes[offset + at]) << 8 | Int(bytes[offset + at + 1]) }
         func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
