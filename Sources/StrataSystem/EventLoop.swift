@@ -32,8 +32,17 @@ public final class EventLoop: @unchecked Sendable {
     private let epoll: OwnedFileDescriptor
     private let wakeFD: OwnedFileDescriptor
     private var nextID: UInt64 = 1
-    private var handlers: [UInt64: (IOEvents) -> Void] = [:]
-    private var watchedFDs: [UInt64: Int32] = [:]
+    /// The watched descriptors by slot: a token's low bits are its slot, so the loop finds
+    /// a ready descriptor's handler by index, not by hashing (once per event, every frame).
+    private struct Watch {
+        let id: UInt64
+        let fd: Int32
+        let handler: (IOEvents) -> Void
+    }
+    private var watches: [Watch?] = []
+    private var freeSlots: [Int] = []
+    private static let slotBits: UInt64 = 24
+    private static let noSlot: UInt64 = (1 << slotBits) - 1
     private var prepareHooks: [(UInt64, () -> Bool)] = []
     private let stopRequested = Atomic<Bool>(false)
     /// True while the loop's thread is inside (or about to enter) `epoll_wait`.
@@ -52,9 +61,18 @@ public final class EventLoop: @unchecked Sendable {
         try retryingSyscall("epoll_ctl(ADD)") { strata_epoll_add(ep, wake, strata_epoll_in(), EventLoop.wakeID) }
     }
 
-    private func makeToken() -> Token {
+    /// A token unique to this loop: a serial number above the slot (`noSlot` for what is
+    /// not a watched descriptor). Never 0 (the wake-up descriptor's data).
+    private func makeToken(slot: UInt64 = EventLoop.noSlot) -> Token {
         defer { nextID += 1 }
-        return Token(id: nextID)
+        return Token(id: nextID << Self.slotBits | slot)
+    }
+
+    /// The watch `token` names, if it is still registered.
+    private func slot(of token: Token) -> Int? {
+        let slot = Int(token.id & Self.noSlot)
+        guard slot < watches.count, watches[slot]?.id == token.id else { return nil }
+        return slot
     }
 
     // MARK: Descriptors
@@ -63,27 +81,36 @@ public final class EventLoop: @unchecked Sendable {
     /// always reported). The loop does not own `fd`; remove the watch before closing it.
     @discardableResult
     public func watch(fd: Int32, events: IOEvents, handler: @escaping (IOEvents) -> Void) throws(SystemError) -> Token {
-        let token = makeToken()
+        let slot = freeSlots.popLast() ?? watches.count
+        precondition(UInt64(slot) < Self.noSlot, "EventLoop: too many watched descriptors")
+        let token = makeToken(slot: UInt64(slot))
         let ep = epoll.rawValue
-        try retryingSyscall("epoll_ctl(ADD)") { strata_epoll_add(ep, fd, events.rawValue, token.id) }
-        handlers[token.id] = handler
-        watchedFDs[token.id] = fd
+        do {
+            try retryingSyscall("epoll_ctl(ADD)") { strata_epoll_add(ep, fd, events.rawValue, token.id) }
+        } catch {
+            if slot < watches.count { freeSlots.append(slot) }
+            throw error
+        }
+        let entry = Watch(id: token.id, fd: fd, handler: handler)
+        if slot == watches.count { watches.append(entry) } else { watches[slot] = entry }
         return token
     }
 
     /// Changes the events a watch waits for (an empty set pauses it).
     public func updateWatch(_ token: Token, events: IOEvents) throws(SystemError) {
-        guard let fd = watchedFDs[token.id] else { return }
+        guard let slot = slot(of: token), let fd = watches[slot]?.fd else { return }
         let ep = epoll.rawValue
         try retryingSyscall("epoll_ctl(MOD)") { strata_epoll_modify(ep, fd, events.rawValue, token.id) }
     }
 
     /// Removes a watch, timer, signal set or prepare hook. Removing twice is harmless.
     public func remove(_ token: Token) {
-        handlers[token.id] = nil
-        prepareHooks.removeAll { $0.0 == token.id }
-        if let fd = watchedFDs.removeValue(forKey: token.id) {
+        if let slot = slot(of: token), let fd = watches[slot]?.fd {
+            watches[slot] = nil
+            freeSlots.append(slot)
             _ = strata_epoll_remove(epoll.rawValue, fd) // ENOENT/EBADF if already closed: nothing to undo
+        } else if token.id & Self.noSlot == Self.noSlot {
+            prepareHooks.removeAll { $0.0 == token.id }
         }
     }
 
@@ -227,8 +254,12 @@ public final class EventLoop: @unchecked Sendable {
                 _ = strata_eventfd_drain(wakeFD.rawValue)
                 continue
             }
-            // A handler earlier in this batch may have removed this one.
-            handlers[datas[i]]?(IOEvents(rawValue: events[i]))
+            // A handler earlier in this batch may have removed this one (its slot is then
+            // empty, or holds a newer watch with another token).
+            let slot = Int(datas[i] & Self.noSlot)
+            if slot < watches.count, let entry = watches[slot], entry.id == datas[i] {
+                entry.handler(IOEvents(rawValue: events[i]))
+            }
         }
         if n > 0 {
             for (_, hook) in prepareHooks { _ = hook() }

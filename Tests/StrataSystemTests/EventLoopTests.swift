@@ -17,6 +17,59 @@ final class EventLoopTests: XCTestCase {
         loop.remove(token) // harmless twice
     }
 
+    /// A removed watch's slot is reused by the next watch: the old token must then name
+    /// nothing (removing or updating it leaves the new watch alone), and a handler that
+    /// removes another watch and registers a new one in the same batch must not see the
+    /// removed one's event delivered to the new one.
+    func testAStaleTokenNamesNothingWhenItsSlotIsReused() throws {
+        let loop = try EventLoop()
+        let (firstRead, firstWrite) = try OwnedFileDescriptor.pipe()
+        let (secondRead, secondWrite) = try OwnedFileDescriptor.pipe()
+        var calls: [String] = []
+        let stale = try loop.watch(fd: firstRead.rawValue, events: .readable) { _ in calls.append("first") }
+        loop.remove(stale)
+        let fresh = try loop.watch(fd: secondRead.rawValue, events: .readable) { _ in
+            calls.append("second")
+            _ = try? secondRead.read(upTo: 16)
+        }
+        loop.remove(stale)
+        try loop.updateWatch(stale, events: [])
+        try [UInt8]([1]).withUnsafeBytes { try secondWrite.write($0) }
+        try [UInt8]([1]).withUnsafeBytes { try firstWrite.write($0) }
+        XCTAssertTrue(try loop.run(until: { calls.count >= 1 }, timeout: 5))
+        try loop.run(until: { false }, timeout: 0.05)
+        XCTAssertEqual(calls, ["second"], "the stale token reached the new watch, or the removed one was called")
+
+        // Within one batch: the first ready handler removes the other watch and takes its slot.
+        let (aRead, aWrite) = try OwnedFileDescriptor.pipe()
+        let (bRead, bWrite) = try OwnedFileDescriptor.pipe()
+        let (cRead, cWrite) = try OwnedFileDescriptor.pipe()
+        var order: [String] = []
+        var tokens: [String: EventLoop.Token] = [:]
+        var replaced = false
+        func handler(_ name: String, _ fd: OwnedFileDescriptor) -> (IOEvents) -> Void {
+            { _ in
+                order.append(name)
+                _ = try? fd.read(upTo: 16)
+                guard !replaced else { return }
+                replaced = true
+                let other = name == "a" ? "b" : "a"
+                loop.remove(tokens[other]!)
+                // cRead is never readable: if the removed one's event reached it, "c" would show.
+                tokens["c"] = try? loop.watch(fd: cRead.rawValue, events: .readable) { _ in order.append("c") }
+            }
+        }
+        tokens["a"] = try loop.watch(fd: aRead.rawValue, events: .readable, handler: handler("a", aRead))
+        tokens["b"] = try loop.watch(fd: bRead.rawValue, events: .readable, handler: handler("b", bRead))
+        try [UInt8]([1]).withUnsafeBytes { try aWrite.write($0) }
+        try [UInt8]([1]).withUnsafeBytes { try bWrite.write($0) }
+        try loop.run(until: { false }, timeout: 0.1)
+        XCTAssertEqual(order.count, 1, "\(order)")
+        XCTAssertFalse(order.contains("c"), "a removed watch's event reached the watch that took its slot: \(order)")
+        withExtendedLifetime(cWrite) {}
+        loop.remove(fresh)
+    }
+
     func testOneShotAndRepeatingTimers() throws {
         let loop = try EventLoop()
         var once = 0, repeated = 0
