@@ -72,9 +72,7 @@ public final class VNCBackend: Backend {
         aml_set_default(aml)
         nvnc_set_log_level(NVNC_LOG_WARNING)
         // neatvnc listens on a socket only this user can reach; viewers reach it through the gate.
-        var base = "/tmp"
-        if let runtime = getenv("XDG_RUNTIME_DIR"), access(runtime, W_OK | X_OK) == 0 { base = String(cString: runtime) }
-        var template = Array("\(base)/strata-vnc-XXXXXX".utf8CString)
+        var template = Array("\(runtimeDirectory())/strata-vnc-XXXXXX".utf8CString)
         guard let folder = template.withUnsafeMutableBufferPointer({ buffer -> String? in
             mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
         }) else {
@@ -82,19 +80,16 @@ public final class VNCBackend: Backend {
             throw VNCError.server("cannot make a private folder for the VNC server's socket")
         }
         let path = folder + "/rfb"
-        let gate: VNCGate
+        let gate: VNCGate, server: OpaquePointer
         do {
             gate = try VNCGate(host: host, port: port, upstreamPath: path, requiresPassword: authentication != nil,
                                loop: loop, logger: logger)
+            guard let opened = nvnc_open_unix(path) else { throw VNCError.server("cannot listen on \(path)") }
+            server = opened
         } catch {
             rmdir(folder)
             aml_unref(UnsafeMutableRawPointer(aml))
             throw error
-        }
-        guard let server = nvnc_open_unix(path) else {
-            rmdir(folder)
-            aml_unref(UnsafeMutableRawPointer(aml))
-            throw VNCError.server("cannot listen on \(path)")
         }
         logger.info("vnc: neatvnc listens on \(path); viewers reach it through the gate on \(host):\(port)")
         self.gate = gate

@@ -21,9 +21,8 @@ final class VNCGate {
     private let logger: Logger
     private var watch: EventLoop.Token?
     private var relays: [ObjectIdentifier: VNCRelay] = [:]
-
-    /// How many viewers are being relayed (for tests).
-    var relayCount: Int { relays.count }
+    /// Armed while accepting is paused (``pauseAccepting()``).
+    private var resume: LoopTimer?
 
     /// Listens on `host`:`port` for viewers, relayed to the Unix socket at `upstreamPath`.
     init(host: String, port: UInt16, upstreamPath: String, requiresPassword: Bool, loop: EventLoop,
@@ -59,20 +58,16 @@ final class VNCGate {
         watch = try loop.watch(fd: listener, events: .readable) { [unowned self] _ in self.acceptViewers() }
     }
 
-    private var resume: LoopTimer?
-    private var paused = false
-
+    /// Stops watching the listener for a second (the timer turns it back on).
     private func pauseAccepting() {
-        guard let watch, !paused else { return }
+        guard let watch, resume?.isArmed != true else { return }
         if resume == nil {
             resume = try? loop.makeTimer { [weak self] in
-                guard let self, self.paused, let watch = self.watch else { return }
-                self.paused = false
+                guard let self, let watch = self.watch else { return }
                 try? self.loop.updateWatch(watch, events: .readable)
             }
         }
         guard let resume else { return }
-        paused = true
         try? loop.updateWatch(watch, events: [])
         resume.arm(afterNanoseconds: 1_000_000_000)
     }

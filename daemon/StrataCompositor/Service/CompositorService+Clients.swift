@@ -40,10 +40,7 @@ extension CompositorService {
     /// the frame path's `Commit` is read from the socket's bytes at a fraction of
     /// libdbus's cost; clients see the same D-Bus protocol.
     func startPrivateServer() throws {
-        let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { dir -> String? in
-            access(dir, W_OK | X_OK) == 0 ? dir : nil
-        }
-        let server = try DBusPeerServer(directory: runtime ?? "/tmp")
+        let server = try DBusPeerServer(directory: runtimeDirectory())
         server.onConnection = { [unowned self] peer in self.accept(peer) }
         server.attach(to: loop)
         self.server = server
@@ -68,7 +65,7 @@ extension CompositorService {
         let budget = CallBudget(tokens: 2 * Double(compositor.limits.maxCallsPerSecond), refilledAt: monotonicMicroseconds())
         budgets[name] = budget
         peer.admitCall = { [unowned self, unowned peer] message in
-            self.admit(message, from: name, budget: budget, peer: peer, isPrivate: true)
+            self.admit(message, from: name, budget: budget, peer: peer)
         }
         peer.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: name) }
         peer.onDisconnect = { [weak self, unowned peer] in
@@ -134,11 +131,12 @@ extension CompositorService {
     /// trickle; one that stays over for `floodSecondsBeforeDisconnect` is disconnected.
     /// The daemon's own bus calls (replies to them are not calls) never pass here.
     /// `budget` is the client's when the caller holds it (a private connection's, made
-    /// when it connected); else it is found, or made, by name. `isPrivate`: the call came
-    /// on a private connection (never from the bus daemon itself).
+    /// when it connected); else it is found, or made, by name. `peer`: the private
+    /// connection the call came on (`nil` on the bus, where the bus daemon's own calls
+    /// are let through).
     func admit(_ message: DBusMessage, from client: String, budget known: CallBudget? = nil,
-               peer: DBusConnection?, isPrivate: Bool = false) -> DBusError? {
-        guard isPrivate || client != DBusMatchRule.busName else { return nil }
+               peer: DBusConnection?) -> DBusError? {
+        guard peer != nil || client != DBusMatchRule.busName else { return nil }
         if tracesCalls {
             logger.trace("call \(message.interface ?? "?").\(message.member ?? "?") on \(message.path?.rawValue ?? "?") from \(client)")
         }

@@ -37,7 +37,7 @@ package final class CompositorService {
     /// The order of each private client's windows as last announced to it.
     var peerWindowOrder: [String: [DBusObjectPath]] = [:]
     private var ownerWatch: DBusSubscription?
-    /// Per-client call budgets (see ``admit(_:from:budget:peer:isPrivate:)``).
+    /// Per-client call budgets (see ``admit(_:from:budget:peer:)``).
     var budgets: [String: CallBudget] = [:]
     /// Checks every few seconds that version 1 clients with windows are still on the bus.
     var livenessTimer: LoopTimer?
