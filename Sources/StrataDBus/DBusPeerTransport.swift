@@ -286,9 +286,7 @@ final class DBusPeerTransport {
             deliver(message)
         }
         if incomingHead == incoming.count, incomingHead > 0 {
-            // From the end, keeping the storage (`removeAll(keepingCapacity:)` goes through
-            // the general `replaceSubrange`, ~800 instructions for one message).
-            while !incoming.isEmpty { incoming.removeLast() }
+            incoming.emptyKeepingStorage()
             incomingHead = 0
         }
         let remains = incomingHead < incoming.count

@@ -434,10 +434,8 @@ package final class Compositor {
             let released = window.replaced.contains { $0 == current } ? window.replaced.filter { $0 != current }
                                                                       : window.replaced
             defer {
-                // From the end: `removeAll(keepingCapacity:)` goes through the general
-                // `replaceSubrange`, hundreds of instructions for a list of one.
-                while !window.pendingFrames.isEmpty { window.pendingFrames.removeLast() }
-                while !window.replaced.isEmpty { window.replaced.removeLast() }
+                window.pendingFrames.emptyKeepingStorage()
+                window.replaced.emptyKeepingStorage()
             }
             if window.combinedFrameEvents, let first = window.pendingFrames.first {
                 // One signal per commit, the releases riding on the first (version 5).
