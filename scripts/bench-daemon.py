@@ -21,10 +21,11 @@ Measured per run, over the measuring window only (after a warm-up):
                    (Weston has no such counter: not shown)
   damage px        what the clients damaged, per repaint
   floor            strata-pixman-floor: the same repaint with pixman alone
-  frame-path floor (the one-window scene) strata-frame-floor: a C server and client that
-                   do only that scene's frame path (timer, frame signal, commit, copy of
-                   the damage), over a raw socket and through libdbus peer to peer: what
-                   the kernel and memory cost per frame, and what libdbus adds
+  frame-path floor (the one-window and big-client scenes) strata-frame-floor: a C
+                   server and client that do only that scene's frame path (timer, frame
+                   signal, commit, copy of the damage), over a raw socket and through
+                   libdbus peer to peer: what the kernel and memory cost per frame, and
+                   what libdbus adds
   fairness         (scenes of several clients) the slowest client's fps / the median,
                    and the top half of the stack's fps / the bottom half's
 Then CPU per injected touch: stratad (and the bus) beside strata-bus-echo, a plain C
@@ -120,14 +121,16 @@ def main():
         touch_runs["base"] = lambda tmp: run_touch_stratad(options.bin_dir, options.base_stratad, options.touches, tmp)
     touch_runs["plain"] = lambda tmp: run_touch_baseline(options.bin_dir, options.touches, tmp)
     touches = {name: [] for name in touch_runs}
-    # The one-window scene's frame path done by C alone (measured in the same rounds).
-    frame_floors = {"socket": [], "dbus": []} if "shm" in scenes else {}
+    # The one-client scenes' frame paths done by C alone (measured in the same rounds).
+    floor_scenes = {"shm": "one", "big": "big"}
+    frame_floors = {(scene, transport): [] for scene in scenes if scene in floor_scenes
+                    for transport in ("socket", "dbus")}
     for round_number in range(options.rounds):
-        for transport, runs in frame_floors.items():
+        for (scene, transport), runs in frame_floors.items():
             try:
-                runs.append(frame_floor(options.bin_dir, transport, options.seconds))
+                runs.append(frame_floor(options.bin_dir, floor_scenes[scene], transport, options.seconds))
             except (RuntimeError, subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
-                print(f"  round {round_number + 1}, frame-path floor, {transport}: {error}")
+                print(f"  round {round_number + 1}, {scene} frame-path floor, {transport}: {error}")
         for name, run in touch_runs.items():
             if options.touches <= 0:
                 break
@@ -172,10 +175,10 @@ def main():
                   + (f"; fps of the slowest client ÷ median {s['fairness']:.2f}, "
                      f"top half of the stack ÷ bottom half {s['top_bottom']:.2f})" if len(windows) > 1 else ")"))
         floors = {}
-        if scene == "shm":
+        if scene in floor_scenes:
             for transport, label in (("socket", "C floor: raw socket"), ("dbus", "C floor: libdbus peer to peer")):
-                if frame_floors.get(transport):
-                    cpu = median(frame_floors[transport])
+                if frame_floors.get((scene, transport)):
+                    cpu = median(frame_floors[(scene, transport)])
                     floors[label] = cpu
                     ratio = cpu / weston["cpu"] if weston else None
                     print(f"  {label:40} {cpu:9.0f} µs {'':>12} {'':>10} {'':>13} {'':>14} {'':>10} {number(ratio, 2):>8}"

@@ -160,14 +160,16 @@ def floor(bin_dir, windows):
     return float(re.search(r'"us_per_repaint": ([0-9.]+)', out).group(1))
 
 
-def frame_floor(bin_dir, transport, seconds):
-    """strata-frame-floor: a C server and client doing the one-window scene's frame path
+def frame_floor(bin_dir, scene, transport, seconds):
+    """strata-frame-floor: a C server and client doing a one-client scene's frame path
     (timer, frame signal, commit, copy of the damage) with nothing else, over a raw
-    socket or through libdbus peer to peer. Returns the server's CPU per frame in µs."""
+    socket or through libdbus peer to peer; `scene` is "one" (the one-window scene) or
+    "big" (the big client). Returns the server's CPU per frame in µs."""
     frames = max(60, int(seconds * REFRESH_HZ))
-    out = subprocess.run([os.path.join(bin_dir, "strata-frame-floor"), "--transport", transport, "--frames", str(frames)],
+    out = subprocess.run([os.path.join(bin_dir, "strata-frame-floor"), "--scene", scene, "--transport", transport,
+                          "--frames", str(frames)],
                          capture_output=True, text=True, check=True, timeout=seconds + 30).stdout
     commits = int(re.search(r'"commits": ([0-9]+)', out).group(1))
     if commits < frames * 0.9:
-        raise RuntimeError(f"strata-frame-floor {transport}: {commits} commits in {frames} frames")
+        raise RuntimeError(f"strata-frame-floor {scene} {transport}: {commits} commits in {frames} frames")
     return float(re.search(r'"server_cpu_us_per_frame": ([0-9.]+)', out).group(1))

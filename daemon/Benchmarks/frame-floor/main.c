@@ -1,11 +1,15 @@
-/* strata-frame-floor: the least a compositor process pays per frame for the one-window
- * scene of `make bench-daemon` (a 250x250 window whose inner 210x210 is redrawn and
- * damaged every frame, paced by the compositor's frame signal), for the benchmark to
- * print beside stratad's and Weston's CPU per repaint. Two processes, no compositor
- * logic: a "server" that wakes on a 60 Hz timerfd, tells the client the frame is done,
- * wakes again for the client's commit and copies the committed damage from the client's
- * shared buffer into a 1920x1080 screen (memcpy per row: what pixman's SRC blt does),
- * and a client that redraws its buffer and commits when told.
+/* strata-frame-floor: the least a compositor process pays per frame for a one-client
+ * scene of `make bench-daemon`, for the benchmark to print beside stratad's and Weston's
+ * CPU per repaint. Two processes, no compositor logic: a "server" that wakes on a 60 Hz
+ * timerfd, tells the client the frame is done, wakes again for the client's commit and
+ * copies the committed damage from the client's shared buffer into a 1920x1080 screen
+ * (memcpy per row: what pixman's SRC blt does), and a client that redraws its damage and
+ * commits when told.
+ *
+ *   --scene one         the one-window scene: a 250x250 window whose inner 210x210 is
+ *                       redrawn and damaged every frame (one damage rectangle)
+ *   --scene big         the big-client scene: a 1900x1000 window in which a 21x21 square
+ *                       moves, damaging its old and its new place every frame (two)
  *
  *   --transport socket  the two messages are raw bytes of the sizes stratad's protocol
  *                       gives them (160 and 156) over a socketpair: the kernel's and
@@ -17,7 +21,7 @@
  *                       iterators, and a `FramePresented(u t au)` signal. What any
  *                       compositor built on libdbus pays before its own code runs.
  *
- * usage: strata-frame-floor [--transport socket|dbus] [--frames N]
+ * usage: strata-frame-floor [--scene one|big] [--transport socket|dbus] [--frames N]
  * Prints one JSON line: the server's CPU (CLOCK_PROCESS_CPUTIME_ID: user and system)
  * per frame in microseconds, the mean over N frames after a warm-up of 60, and the
  * commits presented meanwhile (one per frame when the client keeps up). */
@@ -39,17 +43,36 @@
 
 #define SCREEN_W 1920
 #define SCREEN_H 1080
-#define WIN 250
-#define INNER 210
-#define MARGIN 20
+#define SQUARE 21
 #define WARMUP 60
 #define WINDOW_PATH "/org/strata/Compositor1/window/1"
 #define WINDOW_INTERFACE "org.strata.Window1"
 
-static uint32_t *buffers;    /* two WINxWIN buffers, shared with the client */
+/* The scene: the window's size and place on the screen, and whether it is the big one. */
+static int win_w = 250, win_h = 250, win_x = 20, win_y = 20;
+static bool big;
+
+static uint32_t *buffers;    /* two win_w x win_h buffers, shared with the client */
 static uint32_t *screen;
 static int frames_wanted = 240;
 static int commits;           /* commits presented (for the report: one per frame) */
+
+/* Frame `frame`'s damage in window coordinates; returns how many rectangles (1 or 2). */
+static int damage_of(uint32_t frame, int32_t rects[2][4]) {
+    if (!big) {
+        int32_t whole[4] = {20, 20, 210, 210};
+        memcpy(rects[0], whole, sizeof whole);
+        return 1;
+    }
+    for (int i = 0; i < 2; i++) {
+        uint32_t f = frame + (uint32_t)i;     /* the square's old place, then its new one */
+        rects[i][0] = (int32_t)(100 + (f * 7) % 1700);
+        rects[i][1] = (int32_t)(100 + (f * 5) % 800);
+        rects[i][2] = SQUARE;
+        rects[i][3] = SQUARE;
+    }
+    return 2;
+}
 
 static uint64_t cpu_ns(void) {
     struct timespec t;
@@ -57,24 +80,29 @@ static uint64_t cpu_ns(void) {
     return (uint64_t)t.tv_sec * 1000000000ull + (uint64_t)t.tv_nsec;
 }
 
+/* Redraws frame `frame`'s damage in `buffer` (the big scene: the old place in the
+ * background colour, the square at its new place). */
 static void draw(uint32_t buffer, uint32_t frame) {
-    uint32_t *pixels = buffers + (size_t)buffer * WIN * WIN;
-    for (int y = MARGIN; y < MARGIN + INNER; y++)
-        for (int x = MARGIN; x < MARGIN + INNER; x++)
-            pixels[y * WIN + x] = 0xff000000u | (frame * 2654435761u + (uint32_t)(x * 3 + y * 5));
+    uint32_t *pixels = buffers + (size_t)buffer * (size_t)win_w * (size_t)win_h;
+    int32_t rects[2][4];
+    int count = damage_of(frame, rects);
+    for (int i = 0; i < count; i++)
+        for (int y = rects[i][1]; y < rects[i][1] + rects[i][3]; y++)
+            for (int x = rects[i][0]; x < rects[i][0] + rects[i][2]; x++)
+                pixels[y * win_w + x] = big && i == 0 ? 0xff202020u
+                    : 0xff000000u | (frame * 2654435761u + (uint32_t)(x * 3 + y * 5));
 }
 
 /* What a compositor must do with a commit at the least: copy the damage to the screen. */
-static void present(uint32_t buffer, int x, int y, int w, int h) {
-    commits++;
-    if (buffer > 1 || x < 0 || y < 0 || w <= 0 || h <= 0 || x + w > WIN || y + h > WIN) return;
-    const uint32_t *pixels = buffers + (size_t)buffer * WIN * WIN;
+static void present_rect(uint32_t buffer, int x, int y, int w, int h) {
+    if (buffer > 1 || x < 0 || y < 0 || w <= 0 || h <= 0 || x + w > win_w || y + h > win_h) return;
+    const uint32_t *pixels = buffers + (size_t)buffer * (size_t)win_w * (size_t)win_h;
     for (int row = y; row < y + h; row++)
-        memcpy(screen + (size_t)(20 + row) * SCREEN_W + 20 + x, pixels + row * WIN + x, (size_t)w * 4);
+        memcpy(screen + (size_t)(win_y + row) * SCREEN_W + win_x + x, pixels + row * win_w + x, (size_t)w * 4);
 }
 
 static void report(const char *transport, uint64_t start, int commits_before, int frames) {
-    printf("{\"transport\": \"%s\", \"frames\": %d, \"commits\": %d, \"server_cpu_us_per_frame\": %.1f}\n", transport,
+    printf("{\"scene\": \"%s\", \"transport\": \"%s\", \"frames\": %d, \"commits\": %d, \"server_cpu_us_per_frame\": %.1f}\n", big ? "big" : "one", transport,
            frames, commits - commits_before, (double)(cpu_ns() - start) / 1000.0 / frames);
     fflush(stdout);
 }
@@ -91,15 +119,17 @@ static int make_timer(void) {
 static int run_socket(void) {
     int pair[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return 1;
+    /* A commit is as long as stratad's: 156 bytes with one damage rectangle, 172 with two. */
+    const size_t commit_size = big ? 172 : 156;
     pid_t child = fork();
     if (child == 0) {
         close(pair[0]);
-        unsigned char message[160];
+        unsigned char message[172] = {0};
         for (uint32_t frame = 0;; frame++) {
             if (recv(pair[1], message, 160, MSG_WAITALL) != 160) _exit(0);
             draw(frame % 2, frame);
             memcpy(message, &frame, 4);
-            if (send(pair[1], message, 156, MSG_NOSIGNAL) != 156) _exit(0);
+            if (send(pair[1], message, commit_size, MSG_NOSIGNAL) != (ssize_t)commit_size) _exit(0);
         }
     }
     close(pair[1]);
@@ -118,11 +148,14 @@ static int run_socket(void) {
             }
         }
         if (fds[1].revents & POLLIN) {
-            unsigned char commit[156];
-            if (recv(pair[0], commit, 156, MSG_WAITALL) != 156) break;
+            unsigned char commit[172];
+            if (recv(pair[0], commit, commit_size, MSG_WAITALL) != (ssize_t)commit_size) break;
             uint32_t frame;
             memcpy(&frame, commit, 4);
-            present(frame % 2, MARGIN, MARGIN, INNER, INNER);
+            int32_t rects[2][4];
+            int count = damage_of(frame, rects);
+            for (int i = 0; i < count; i++) present_rect(frame % 2, rects[i][0], rects[i][1], rects[i][2], rects[i][3]);
+            commits++;
         }
     }
     report("socket", start, commits_before, ticks - WARMUP);
@@ -169,9 +202,10 @@ static DBusHandlerResult server_filter(DBusConnection *connection, DBusMessage *
             dbus_message_iter_get_basic(&rect, &r[i]);
             dbus_message_iter_next(&rect);
         }
-        present(buffer, r[0], r[1], r[2], r[3]);
+        present_rect(buffer, r[0], r[1], r[2], r[3]);
         dbus_message_iter_next(&list);
     }
+    commits++;
     dbus_message_iter_next(&args);
     dbus_message_iter_get_basic(&args, &serial);
     return DBUS_HANDLER_RESULT_HANDLED;
@@ -199,10 +233,13 @@ static DBusHandlerResult client_filter(DBusConnection *connection, DBusMessage *
     dbus_message_iter_init_append(commit, &args);
     dbus_message_iter_append_basic(&args, DBUS_TYPE_UINT32, &buffer);
     dbus_message_iter_open_container(&args, DBUS_TYPE_ARRAY, "(iiii)", &list);
-    dbus_message_iter_open_container(&list, DBUS_TYPE_STRUCT, NULL, &rect);
-    int32_t r[4] = {MARGIN, MARGIN, INNER, INNER};
-    for (int i = 0; i < 4; i++) dbus_message_iter_append_basic(&rect, DBUS_TYPE_INT32, &r[i]);
-    dbus_message_iter_close_container(&list, &rect);
+    int32_t rects[2][4];
+    int count = damage_of(serial, rects);
+    for (int r = 0; r < count; r++) {
+        dbus_message_iter_open_container(&list, DBUS_TYPE_STRUCT, NULL, &rect);
+        for (int i = 0; i < 4; i++) dbus_message_iter_append_basic(&rect, DBUS_TYPE_INT32, &rects[r][i]);
+        dbus_message_iter_close_container(&list, &rect);
+    }
     dbus_message_iter_close_container(&args, &list);
     dbus_message_iter_append_basic(&args, DBUS_TYPE_UINT32, &serial);
     dbus_connection_send(connection, commit, NULL);
@@ -289,13 +326,16 @@ int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--transport") && i + 1 < argc) transport = argv[++i];
         else if (!strcmp(argv[i], "--frames") && i + 1 < argc) frames_wanted = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--scene") && i + 1 < argc && (!strcmp(argv[i + 1], "one") || !strcmp(argv[i + 1], "big")))
+            big = !strcmp(argv[++i], "big");
         else {
-            fprintf(stderr, "usage: strata-frame-floor [--transport socket|dbus] [--frames N]\n");
+            fprintf(stderr, "usage: strata-frame-floor [--scene one|big] [--transport socket|dbus] [--frames N]\n");
             return 2;
         }
     }
     if (frames_wanted <= 0) frames_wanted = 240;
-    buffers = mmap(NULL, 2 * WIN * WIN * 4, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (big) { win_w = 1900; win_h = 1000; win_x = 10; win_y = 40; }
+    buffers = mmap(NULL, 2 * (size_t)win_w * (size_t)win_h * 4, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     screen = calloc((size_t)SCREEN_W * SCREEN_H, 4);
     if (buffers == MAP_FAILED || !screen) return 1;
     if (!strcmp(transport, "socket")) return run_socket();
