@@ -89,7 +89,7 @@ bench: deps test-tools
 # stratad beside Weston (headless, pixman renderer; installed here if missing) on the scenes
 # of issue 18, interleaved, a few rounds: CPU per repaint of each compositor (and of the
 # bus daemon), frames per second, composited pixels beside the clients' damage, the raw
-# pixman floor of the same repaint, the one-window frame path done by C alone over a raw
+# pixman floor of the same repaint, the one-window and big-client frame paths done by C alone over a raw
 # socket and over libdbus (strata-frame-floor), fairness at 256 clients, CPU per injected touch
 # beside a plain C libdbus process (scripts/bench-daemon.py --help; BENCH_ARGS="--rounds 5").
 # BENCH_BASE=REV (e.g. main) also builds stratad at that revision (.build-bench-base) and
