@@ -77,9 +77,10 @@ extension PixmanImage {
     /// per-layer path of a compositor). Parts outside the image are left out.
     ///
     /// An opaque colour (or `SRC`) into an `a8r8g8b8` image without a clip region is
-    /// stored with `pixman_fill` directly — what `pixman_image_fill_boxes` does for it
-    /// too, after building a region of the one box, which costs more than filling the
-    /// small rectangles most layers are.
+    /// stored directly: a narrow rectangle by this function's own loop, a wider one with
+    /// `pixman_fill` — what `pixman_image_fill_boxes` does for it too, after building a
+    /// region of the one box, which costs more than filling the small rectangles most
+    /// layers are.
     public func fill(_ op: PixmanOperator, color: PixmanColor, rect: PixmanRect) {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
         // Cut to the image, as above (pixman_fill does not cut either).
@@ -88,6 +89,18 @@ extension PixmanImage {
             // pixman's own conversion of a colour to an a8r8g8b8 pixel: the high byte of each channel.
             let pixel = UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16
                 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
+            if inside.width <= Self.narrowFillWidth {
+                // Narrow: stored here, a row at a time. pixman_fill looks up its
+                // implementation on every call (~40 ns, more than storing a 10×7 layer);
+                // from about 64 pixels wide its SIMD rows win.
+                let words = Int(target.words), width = Int(inside.width)
+                var row = target.bits + Int(inside.y) * words + Int(inside.x)
+                for _ in 0..<inside.height {
+                    row.update(repeating: pixel, count: width)
+                    row += words
+                }
+                return
+            }
             if pixman_fill(target.bits, target.words, 32, inside.x, inside.y, inside.width, inside.height, pixel) != 0 { return }
         }
         var pixmanColor = color.pixman
@@ -96,6 +109,10 @@ extension PixmanImage {
             fatalError("pixman_image_fill_boxes: out of memory")
         }
     }
+
+    /// The widest opaque fill ``fill(_:color:rect:)`` stores itself rather than through
+    /// `pixman_fill` (measured on x86-64: a 10×7 fill 4× faster, 32×32 1.5×, 64×16 even).
+    static let narrowFillWidth: Int32 = 32
 
     /// The image's pixels, as a rectangle at the origin (from the sizes kept for fills
     /// when there are any: asking pixman is two calls into the library per fill).

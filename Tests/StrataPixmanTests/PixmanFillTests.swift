@@ -66,6 +66,43 @@ final class PixmanFillTests: XCTestCase {
         }
     }
 
+    /// Narrow opaque fills are stored by the fill's own loop, wider ones by `pixman_fill`:
+    /// both give pixman's pixels, on either side of the width where they switch, at the
+    /// edges of the image, and on an image whose rows are longer than its width.
+    func testNarrowAndWideOpaqueFillsMatchTheRegionPath() {
+        let background: UInt32 = 0xFF10_2030
+        var seed: UInt32 = 7
+        func next(_ n: Int32) -> Int32 {
+            seed = seed &* 1_103_515_245 &+ 12_345
+            return Int32((seed >> 8) % UInt32(n))
+        }
+        let widths: [Int32] = [1, 2, 10, 31, 32, 33, 63, 64, 65, 100, 130]
+        // 120 pixels wide in rows of 128 (a stride past the width, as a shared buffer may have).
+        let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: 128 * 41)
+        defer { memory.deallocate() }
+        memory.initialize(repeating: 0xDEAD_BEEF, count: 128 * 41)
+        for y in 0..<40 { (memory + y * 128).update(repeating: background, count: 120) }
+        let image = PixmanImage(format: .a8r8g8b8, width: 120, height: 40, bits: UnsafeMutableRawPointer(memory), stride: 512)
+        let reference = PixmanImage.make(width: 120, height: 40) { _, _ in background }
+        for i in 0..<200 {
+            let width = widths[i % widths.count]
+            let rect = PixmanRect(x: next(140) - 10, y: next(50) - 5, width: width, height: 1 + next(12))
+            let color = PixmanColor(argb: 0xFF00_0000 | UInt32(i) &* 0x0001_0305)
+            image.fill(i % 2 == 0 ? .src : .over, color: color, rect: rect)
+            let inside = PixmanRegion(rects: [rect]).intersection(PixmanRegion(x: 0, y: 0, width: 120, height: 40))
+            reference.fill(.src, color: color, rects: inside.rectangles)
+        }
+        for y in 0..<40 {
+            for x in 0..<120 {
+                XCTAssertEqual(image.pixel(x: x, y: y), reference.pixel(x: x, y: y), "(\(x), \(y))")
+            }
+            for x in 120..<128 {
+                XCTAssertEqual(memory[y * 128 + x], 0xDEAD_BEEF, "the row's padding at \(x), row \(y)")
+            }
+        }
+        XCTAssertEqual(memory[40 * 128], 0xDEAD_BEEF, "after the last row")
+    }
+
     func testFillingAnA8Mask() {
         let mask = PixmanImage(format: .a8, width: 3, height: 1)
         mask.fill(.src, color: PixmanColor(argb: 0x7F00_0000), rects: [PixmanRect(x: 1, y: 0, width: 2, height: 1)])
