@@ -85,7 +85,7 @@ extension PixmanImage {
         precondition(hasPixels, "PixmanImage: a solid colour cannot be filled")
         // Cut to the image, as above (pixman_fill does not cut either).
         guard let inside = rect.intersection(pixelBounds) else { return }
-        if let target = fillTarget, !hasClipRegion, op == .src || (op == .over && color.alpha == 0xffff) {
+        if let target = fillTarget, storesDirectly(op, color) {
             // pixman's own conversion of a colour to an a8r8g8b8 pixel: the high byte of each channel.
             let pixel = UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16
                 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
@@ -123,6 +123,18 @@ extension PixmanImage {
 
     /// Combines `color` into the pixels of `region` with `op`.
     public func fill(_ op: PixmanOperator, color: PixmanColor, region: PixmanRegion) {
-        fill(op, color: color, rects: region.rectangles)
+        if fillTarget != nil, storesDirectly(op, color) {
+            // A rectangle at a time, as pixman_image_fill_boxes would, without the arrays.
+            region.forEachRectangle { fill(op, color: color, rect: $0) }
+        } else {
+            fill(op, color: color, rects: region.rectangles)
+        }
+    }
+
+    /// Whether a fill of `color` with `op` stores the colour as it is (``fill(_:color:rect:)``
+    /// does that itself for an `a8r8g8b8` image): `SRC`, or `OVER` with an opaque colour,
+    /// without a clip region.
+    private func storesDirectly(_ op: PixmanOperator, _ color: PixmanColor) -> Bool {
+        !hasClipRegion && (op == .src || (op == .over && color.alpha == 0xffff))
     }
 }

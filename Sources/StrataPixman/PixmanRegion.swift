@@ -103,9 +103,19 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         return UnsafeBufferPointer(start: boxes, count: Int(count)).map(PixmanRect.init)
     }
 
+    /// Calls `body` with each of the region's rectangles, in the order of
+    /// ``rectangles``, without building an array of them.
+    public func forEachRectangle(_ body: (PixmanRect) throws -> Void) rethrows {
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(storage.region, &count) else { return }
+        for i in 0..<Int(max(0, count)) { try body(PixmanRect(boxes[i])) }
+    }
+
     /// The number of pixels covered (the sum of the rectangles' areas).
     public var area: Int {
-        rectangles.reduce(0) { $0 + $1.area }
+        var total = 0
+        forEachRectangle { total += $0.area }
+        return total
     }
 
     /// Whether pixel `(x, y)` is in the region.

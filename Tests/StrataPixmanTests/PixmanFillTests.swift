@@ -92,6 +92,15 @@ final class PixmanFillTests: XCTestCase {
             let inside = PixmanRegion(rects: [rect]).intersection(PixmanRegion(x: 0, y: 0, width: 120, height: 40))
             reference.fill(.src, color: color, rects: inside.rectangles)
         }
+        // A region (pieces narrow and wide, some past the edges), filled a piece at a time.
+        var region = PixmanRegion(rects: [PixmanRect(x: -5, y: 3, width: 40, height: 9),
+                                          PixmanRect(x: 20, y: 8, width: 7, height: 30),
+                                          PixmanRect(x: 90, y: 30, width: 60, height: 20)])
+        region.subtract(PixmanRect(x: 22, y: 10, width: 2, height: 2))
+        let regionColor = PixmanColor(argb: 0xFF7F_4020)
+        image.fill(.over, color: regionColor, region: region)
+        reference.fill(.src, color: regionColor,
+                       rects: region.intersection(PixmanRegion(x: 0, y: 0, width: 120, height: 40)).rectangles)
         for y in 0..<40 {
             for x in 0..<120 {
                 XCTAssertEqual(image.pixel(x: x, y: y), reference.pixel(x: x, y: y), "(\(x), \(y))")
