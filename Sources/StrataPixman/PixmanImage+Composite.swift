@@ -76,7 +76,7 @@ extension PixmanImage {
     /// Combines `color` into the pixels of one rectangle with `op` (no allocation: the
     /// per-layer path of a compositor). Parts outside the image are left out.
     ///
-    /// An opaque colour (or `SRC`) into an `a8r8g8b8` image without a clip region is
+    /// An opaque colour (or `SRC`) into an `a8r8g8b8` or `x8r8g8b8` image without a clip region is
     /// stored directly: a narrow rectangle by this function's own loop, a wider one with
     /// `pixman_fill` — what `pixman_image_fill_boxes` does for it too, after building a
     /// region of the one box, which costs more than filling the small rectangles most
@@ -132,7 +132,7 @@ extension PixmanImage {
     }
 
     /// Whether a fill of `color` with `op` stores the colour as it is (``fill(_:color:rect:)``
-    /// does that itself for an `a8r8g8b8` image): `SRC`, or `OVER` with an opaque colour,
+    /// does that itself for an `a8r8g8b8` or `x8r8g8b8` image): `SRC`, or `OVER` with an opaque colour,
     /// without a clip region.
     private func storesDirectly(_ op: PixmanOperator, _ color: PixmanColor) -> Bool {
         !hasClipRegion && (op == .src || (op == .over && color.alpha == 0xffff))

@@ -15,9 +15,10 @@ public final class PixmanImage {
 
     /// The pixel format, or `nil` for a solid-colour image (which has no pixels).
     public let format: PixelFormat?
-    /// For an `a8r8g8b8` image: its pixels, row length in 32-bit words, width and
-    /// height — what a solid fill needs to call `pixman_fill` directly (see
-    /// ``fill(_:color:rect:)``); `nil` for other formats and solid colours.
+    /// For an `a8r8g8b8` or `x8r8g8b8` image: its pixels, row length in 32-bit words,
+    /// width and height — what a solid fill needs to store a colour directly (see
+    /// ``fill(_:color:rect:)``; pixman stores the same 32-bit value in both formats, the
+    /// colour's alpha in the top byte); `nil` for other formats and solid colours.
     let fillTarget: (bits: UnsafeMutablePointer<UInt32>, words: Int32, width: Int32, height: Int32)?
     /// Whether ``setClipRegion(_:)`` set a clip region (fills then go through pixman's
     /// region code, which applies it).
@@ -27,7 +28,7 @@ public final class PixmanImage {
         self.handle = handle
         self.format = format
         self.owner = owner
-        if format == .a8r8g8b8, let bits = pixman_image_get_data(handle) {
+        if format == .a8r8g8b8 || format == .x8r8g8b8, let bits = pixman_image_get_data(handle) {
             fillTarget = (bits, pixman_image_get_stride(handle) / 4,
                           pixman_image_get_width(handle), pixman_image_get_height(handle))
         } else {

@@ -67,49 +67,57 @@ final class PixmanFillTests: XCTestCase {
     }
 
     /// Narrow opaque fills are stored by the fill's own loop, wider ones by `pixman_fill`:
-    /// both give pixman's pixels, on either side of the width where they switch, at the
-    /// edges of the image, and on an image whose rows are longer than its width.
+    /// both store what pixman's region path stores (compared word for word, the top byte
+    /// included), in `a8r8g8b8` and `x8r8g8b8`, on either side of the width where they
+    /// switch, at the edges of the image, a region a piece at a time, and on an image whose
+    /// rows are longer than its width (nothing written past a row's end or the last row).
     func testNarrowAndWideOpaqueFillsMatchTheRegionPath() {
-        let background: UInt32 = 0xFF10_2030
-        var seed: UInt32 = 7
-        func next(_ n: Int32) -> Int32 {
-            seed = seed &* 1_103_515_245 &+ 12_345
-            return Int32((seed >> 8) % UInt32(n))
-        }
-        let widths: [Int32] = [1, 2, 10, 31, 32, 33, 63, 64, 65, 100, 130]
-        // 120 pixels wide in rows of 128 (a stride past the width, as a shared buffer may have).
-        let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: 128 * 41)
-        defer { memory.deallocate() }
-        memory.initialize(repeating: 0xDEAD_BEEF, count: 128 * 41)
-        for y in 0..<40 { (memory + y * 128).update(repeating: background, count: 120) }
-        let image = PixmanImage(format: .a8r8g8b8, width: 120, height: 40, bits: UnsafeMutableRawPointer(memory), stride: 512)
-        let reference = PixmanImage.make(width: 120, height: 40) { _, _ in background }
-        for i in 0..<200 {
-            let width = widths[i % widths.count]
-            let rect = PixmanRect(x: next(140) - 10, y: next(50) - 5, width: width, height: 1 + next(12))
-            let color = PixmanColor(argb: 0xFF00_0000 | UInt32(i) &* 0x0001_0305)
-            image.fill(i % 2 == 0 ? .src : .over, color: color, rect: rect)
-            let inside = PixmanRegion(rects: [rect]).intersection(PixmanRegion(x: 0, y: 0, width: 120, height: 40))
-            reference.fill(.src, color: color, rects: inside.rectangles)
-        }
-        // A region (pieces narrow and wide, some past the edges), filled a piece at a time.
-        var region = PixmanRegion(rects: [PixmanRect(x: -5, y: 3, width: 40, height: 9),
-                                          PixmanRect(x: 20, y: 8, width: 7, height: 30),
-                                          PixmanRect(x: 90, y: 30, width: 60, height: 20)])
-        region.subtract(PixmanRect(x: 22, y: 10, width: 2, height: 2))
-        let regionColor = PixmanColor(argb: 0xFF7F_4020)
-        image.fill(.over, color: regionColor, region: region)
-        reference.fill(.src, color: regionColor,
-                       rects: region.intersection(PixmanRegion(x: 0, y: 0, width: 120, height: 40)).rectangles)
-        for y in 0..<40 {
-            for x in 0..<120 {
-                XCTAssertEqual(image.pixel(x: x, y: y), reference.pixel(x: x, y: y), "(\(x), \(y))")
+        for format in [PixelFormat.a8r8g8b8, .x8r8g8b8] {
+            // 120 pixels wide in rows of 128 (a stride past the width, as a shared buffer may
+            // have), and a guard row after the last.
+            let words = 128 * 41
+            let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * words)
+            defer { memory.deallocate() }
+            memory.initialize(repeating: 0xDEAD_BEEF, count: 2 * words)
+            for y in 0..<40 {
+                (memory + y * 128).update(repeating: 0xFF10_2030, count: 120)
+                (memory + words + y * 128).update(repeating: 0xFF10_2030, count: 120)
             }
-            for x in 120..<128 {
-                XCTAssertEqual(memory[y * 128 + x], 0xDEAD_BEEF, "the row's padding at \(x), row \(y)")
+            let image = PixmanImage(format: format, width: 120, height: 40, bits: UnsafeMutableRawPointer(memory), stride: 512)
+            let reference = PixmanImage(format: format, width: 120, height: 40,
+                                        bits: UnsafeMutableRawPointer(memory + words), stride: 512)
+            var seed: UInt32 = 7
+            func next(_ n: Int32) -> Int32 {
+                seed = seed &* 1_103_515_245 &+ 12_345
+                return Int32((seed >> 8) % UInt32(n))
+            }
+            let widths: [Int32] = [1, 2, 10, 31, 32, 33, 63, 64, 65, 100, 130]
+            let bounds = PixmanRegion(x: 0, y: 0, width: 120, height: 40)
+            for i in 0..<200 {
+                let rect = PixmanRect(x: next(140) - 10, y: next(50) - 5, width: widths[i % widths.count], height: 1 + next(12))
+                // Opaque with OVER or SRC, and translucent with SRC (stored as it is).
+                let alpha: UInt32 = i % 3 == 2 ? 0x80 : 0xFF
+                let color = PixmanColor(argb: alpha << 24 | (UInt32(i) &* 0x0001_0305) & 0xFF_FFFF)
+                image.fill(i % 3 == 0 ? .over : .src, color: color, rect: rect)
+                reference.fill(.src, color: color, rects: PixmanRegion(rects: [rect]).intersection(bounds).rectangles)
+            }
+            var region = PixmanRegion(rects: [PixmanRect(x: -5, y: 3, width: 40, height: 9),
+                                              PixmanRect(x: 20, y: 8, width: 7, height: 30),
+                                              PixmanRect(x: 90, y: 30, width: 60, height: 20)])
+            region.subtract(PixmanRect(x: 22, y: 10, width: 2, height: 2))
+            let regionColor = PixmanColor(argb: 0xFF7F_4020)
+            image.fill(.over, color: regionColor, region: region)
+            reference.fill(.src, color: regionColor, rects: region.intersection(bounds).rectangles)
+            for y in 0..<41 {
+                for x in 0..<128 where memory[y * 128 + x] != memory[words + y * 128 + x] {
+                    XCTFail("\(format): (\(x), \(y)) is \(String(memory[y * 128 + x], radix: 16)), "
+                            + "pixman stored \(String(memory[words + y * 128 + x], radix: 16))")
+                }
+                for x in 120..<128 {
+                    XCTAssertEqual(memory[y * 128 + x], 0xDEAD_BEEF, "\(format): the row's padding at \(x), row \(y)")
+                }
             }
         }
-        XCTAssertEqual(memory[40 * 128], 0xDEAD_BEEF, "after the last row")
     }
 
     func testFillingAnA8Mask() {
