@@ -49,7 +49,7 @@ extension CompositorService {
         interface.onMethod("Close") { [unowned self] call in
             ownerOrPrivileged(call) { self.compositor.requestClose(window) }
         }
-        interface.onMethod("GetStatistics") { [unowned self] call in
+        interface.onMethod("GetStatistics") { call in
             ownerOrPrivileged(call) { call.reply(window.statistics.dbusFields) }
         }
         ownerMethod("Destroy") { [unowned self] call in
