@@ -143,4 +143,40 @@ final class UIWindowTests: XCTestCase {
             XCTAssertTrue(window.subviews.isEmpty)
         }
     }
+
+    /// UIKit's `UIWindow.convert(_:to:)`/`(_:from:)` with a window: `nil` is the screen
+    /// (a window's frame is in screen coordinates), where `UIView`'s `nil` is the
+    /// receiver's own window; another window converts through the screen; a view argument
+    /// still takes `UIView`'s overload.
+    func testConvertingWithANilWindowUsesScreenCoordinates() {
+        MainActor.assumeIsolated {
+            resetApplication()
+            let window = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 200))
+            let other = UIWindow(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+            XCTAssertEqual(window.convert(CGPoint(x: 1, y: 2), to: nil), CGPoint(x: 51, y: 62))
+            XCTAssertEqual(window.convert(CGPoint(x: 51, y: 62), from: nil), CGPoint(x: 1, y: 2))
+            XCTAssertEqual(window.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil),
+                           CGRect(x: 50, y: 60, width: 10, height: 10))
+            XCTAssertEqual(window.convert(CGRect(x: 50, y: 60, width: 10, height: 10), from: nil),
+                           CGRect(x: 0, y: 0, width: 10, height: 10))
+            XCTAssertEqual(window.convert(CGPoint.zero, to: other), CGPoint(x: -50, y: -40))
+            XCTAssertEqual(window.convert(CGPoint.zero, from: other), CGPoint(x: 50, y: 40))
+            XCTAssertEqual(window.convert(CGRect(x: 0, y: 0, width: 4, height: 4), to: other),
+                           CGRect(x: -50, y: -40, width: 4, height: 4))
+            // A window whose bounds are scrolled and scaled: the screen sees its frame.
+            window.bounds.origin = CGPoint(x: 10, y: 0)
+            window.transform = CGAffineTransform(scaleX: 2, y: 2)
+            let frame = window.frame
+            XCTAssertEqual(window.convert(window.bounds, to: nil), frame)
+            XCTAssertEqual(window.convert(frame, from: nil), window.bounds)
+            // UIView's overload: a subview, and its nil (the window's own coordinates).
+            let view = UIView(frame: CGRect(x: 20, y: 30, width: 5, height: 5))
+            window.addSubview(view)
+            XCTAssertEqual(window.convert(CGPoint(x: 20, y: 30), to: view), CGPoint.zero)
+            XCTAssertEqual(view.convert(CGPoint.zero, to: nil), CGPoint(x: 20, y: 30))
+            let nowhere: UIView? = nil
+            XCTAssertEqual(window.convert(CGPoint(x: 1, y: 2), to: nowhere), CGPoint(x: 1, y: 2),
+                           "UIView's nil is the receiver's window: the window itself")
+        }
+    }
 }

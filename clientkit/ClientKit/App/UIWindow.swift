@@ -6,9 +6,8 @@ import Foundation
 /// Linux has no scenes and no screens objects: a window belongs to
 /// `UIApplication.shared` from its creation (it appears in `windows`) and its frame
 /// is in screen coordinates. Windows are hidden when created, as in UIKit; call
-/// ``makeKeyAndVisible()`` to show one. Windows are local to the process for now: the
-/// next issue connects each to a daemon window, and the daemon will then confirm
-/// visibility and key status.
+/// ``makeKeyAndVisible()`` to show one. In an app connected to `stratad` each window is
+/// a daemon window, and the daemon confirms visibility and key status.
 @MainActor
 open class UIWindow: UIView {
     /// The stacking level of a window: higher levels are in front of lower ones.
