@@ -123,6 +123,91 @@ final class CoreAnimationTests: AnimationClockTestCase {
         }
     }
 
+    /// Every transform field key path of the Core Animation Programming Guide (Table 4-2):
+    /// read, set, and animated; a single turn set on an identity transform is exactly the
+    /// matching `CATransform3DMakeRotation`; setting one field keeps the others.
+    func testEveryTransformFieldKeyPath() {
+        MainActor.assumeIsolated {
+            func assertEqual(_ a: CATransform3D, _ b: CATransform3D, _ message: String) {
+                let pa = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
+                let pb = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
+                for (x, y) in zip(pa, pb) { XCTAssertEqual(x, y, accuracy: 1e-9, message) }
+            }
+            for (axis, vector) in [("x", (1.0, 0.0, 0.0)), ("y", (0.0, 1.0, 0.0)), ("z", (0.0, 0.0, 1.0))] {
+                let layer = CALayer()
+                layer.setValue(0.7, forKeyPath: "transform.rotation.\(axis)")
+                assertEqual(layer.transform, CATransform3DMakeRotation(0.7, vector.0, vector.1, vector.2), "rotation.\(axis)")
+                XCTAssertEqual(layer.value(forKeyPath: "transform.rotation.\(axis)") as? CGFloat ?? .nan, 0.7, accuracy: 1e-9)
+            }
+            let layer = CALayer()
+            layer.setValue(0.5, forKeyPath: "transform.rotation")
+            XCTAssertEqual(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? .nan, 0.5, accuracy: 1e-9)
+            layer.setValue(2.0, forKeyPath: "transform.scale.x")
+            layer.setValue(3.0, forKeyPath: "transform.scale.y")
+            layer.setValue(CGSize(width: 7, height: -4), forKeyPath: "transform.translation")
+            layer.setValue(5.0, forKeyPath: "transform.translation.z")
+            layer.setValue(0.25, forKeyPath: "transform.rotation.x")
+            layer.setValue(-0.4, forKeyPath: "transform.rotation.y")
+            // Each field reads back what was set, whatever was set after it.
+            let expected: [(String, CGFloat)] = [("rotation.z", 0.5), ("rotation.x", 0.25), ("rotation.y", -0.4),
+                                                 ("scale.x", 2), ("scale.y", 3), ("scale.z", 1), ("scale", 2),
+                                                 ("translation.x", 7), ("translation.y", -4), ("translation.z", 5)]
+            for (field, value) in expected {
+                XCTAssertEqual(layer.value(forKeyPath: "transform." + field) as? CGFloat ?? .nan, value, accuracy: 1e-9, field)
+            }
+            XCTAssertEqual(layer.value(forKeyPath: "transform.translation") as? CGSize, CGSize(width: 7, height: -4))
+            // The transform is scale, then the turns about x, y and z, then the translation.
+            var expectedTransform = CATransform3DConcat(
+                CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeRotation(0.25, 1, 0, 0)),
+                                    CATransform3DMakeRotation(-0.4, 0, 1, 0)),
+                CATransform3DMakeRotation(0.5, 0, 0, 1))
+            expectedTransform.m41 = 7
+            expectedTransform.m42 = -4
+            expectedTransform.m43 = 5
+            assertEqual(layer.transform, expectedTransform, "composed")
+            // `scale` sets all three; a value of the wrong type changes nothing.
+            layer.setValue(4.0, forKeyPath: "transform.scale")
+            XCTAssertEqual(layer.value(forKeyPath: "transform.scale.z") as? CGFloat ?? .nan, 4, accuracy: 1e-9)
+            let before = layer.transform
+            layer.setValue("two", forKeyPath: "transform.scale.x")
+            layer.setValue(3.0, forKeyPath: "transform.translation")
+            layer.setValue(1.0, forKeyPath: "transform.skew")
+            assertEqual(layer.transform, before, "ignored")
+            // A mirror image keeps its sign through a field change.
+            let mirror = CALayer()
+            mirror.setAffineTransform(CGAffineTransform(scaleX: -1, y: 1))
+            mirror.setValue(0.0, forKeyPath: "transform.rotation.z")
+            XCTAssertEqual(mirror.affineTransform().a, -1, accuracy: 1e-9)
+            XCTAssertEqual(mirror.affineTransform().d, 1, accuracy: 1e-9)
+
+            // Animated: the spinner's `transform.rotation` and a one-axis scale.
+            let spinner = CALayer()
+            let spin = CABasicAnimation(keyPath: "transform.rotation")
+            spin.fromValue = 0.0
+            spin.toValue = Double.pi
+            spin.duration = 1
+            spinner.add(spin, forKey: "spin")
+            let stretched = CALayer()
+            let stretch = CABasicAnimation(keyPath: "transform.scale.x")
+            stretch.fromValue = 1.0
+            stretch.toValue = 3.0
+            stretch.duration = 1
+            stretched.add(stretch, forKey: "stretch")
+            let flipped = CALayer()
+            let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+            flip.toValue = Double.pi
+            flip.duration = 1
+            flipped.add(flip, forKey: "flip")
+            AnimationClock.at(0.5)
+            XCTAssertEqual(spinner.presentation()!.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? .nan,
+                           .pi / 2, accuracy: 1e-9)
+            XCTAssertEqual(stretched.presentation()!.transform.m11, 2, accuracy: 1e-9)
+            XCTAssertEqual(stretched.presentation()!.transform.m22, 1, accuracy: 1e-9)
+            assertEqual(flipped.presentation()!.transform, CATransform3DMakeRotation(.pi / 2, 0, 1, 0), "half a flip")
+            XCTAssertTrue(CATransform3DIsIdentity(flipped.transform), "the model is untouched")
+        }
+    }
+
     func testKeyframesWithTimesAndSegmentTiming() {
         MainActor.assumeIsolated {
             let layer = CALayer()

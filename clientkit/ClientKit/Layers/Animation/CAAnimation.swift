@@ -139,8 +139,11 @@ open class CAAnimation {
 /// `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`, `shadowOpacity`,
 /// `shadowColor`, `shadowOffset`, `shadowRadius`, `anchorPoint` and `zPosition`, and the
 /// sub-paths `position.x`, `position.y`, `bounds.size`, `bounds.size.width`,
-/// `bounds.size.height`, `bounds.origin` and `transform.scale`, `transform.rotation.z`,
-/// `transform.translation.x`/`.y` (see `CALayer+KeyValues`).
+/// `bounds.size.height`, `bounds.origin` and the transform's fields as Core Animation
+/// names them: `transform.rotation.x`/`.y`/`.z`, `transform.rotation` (about z),
+/// `transform.scale.x`/`.y`/`.z`, `transform.scale` (all three), `transform.translation.x`/
+/// `.y`/`.z` and `transform.translation` (a `CGSize`) (see `CALayer+KeyValues` and
+/// `_CATransformFields`).
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.

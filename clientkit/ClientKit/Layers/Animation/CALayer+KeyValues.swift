@@ -18,10 +18,8 @@ extension CALayer {
         case "bounds.size": bounds.size
         case "bounds.size.width": bounds.width
         case "bounds.size.height": bounds.height
-        case "transform.scale": affineTransform().a
-        case "transform.rotation.z": atan2(affineTransform().b, affineTransform().a)
-        case "transform.translation.x": affineTransform().tx
-        case "transform.translation.y": affineTransform().ty
+        case _ where keyPath.hasPrefix("transform."):
+            _CATransformFields(transform).value(forField: String(keyPath.dropFirst("transform.".count)))
         default: value(forKey: keyPath)
         }
     }
@@ -57,16 +55,9 @@ extension CALayer {
         case "bounds.size": if let v = value as? CGSize { bounds.size = v }
         case "bounds.size.width": if let v = number() { bounds.size.width = v }
         case "bounds.size.height": if let v = number() { bounds.size.height = v }
-        case "transform.scale":
-            if let v = number() { transform = CATransform3DScale(_withoutScale(transform), v, v, 1) }
-        case "transform.rotation.z":
-            if let v = number() {
-                let t = affineTransform(), scale = (t.a * t.a + t.b * t.b).squareRoot()
-                setAffineTransform(CGAffineTransform(a: scale * cos(v), b: scale * sin(v), c: -scale * sin(v),
-                                                     d: scale * cos(v), tx: t.tx, ty: t.ty))
-            }
-        case "transform.translation.x": if let v = number() { transform.m41 = v }
-        case "transform.translation.y": if let v = number() { transform.m42 = v }
+        case _ where keyPath.hasPrefix("transform."):
+            var fields = _CATransformFields(transform)
+            if fields.setValue(value, forField: String(keyPath.dropFirst("transform.".count))) { transform = fields.transform }
         default: setValue(value, forKey: keyPath)
         }
     }
@@ -93,12 +84,6 @@ extension CALayer {
         }
     }
 
-    private func _withoutScale(_ t: CATransform3D) -> CATransform3D {
-        let a = affineTransform()
-        let sx = (a.a * a.a + a.b * a.b).squareRoot(), sy = (a.c * a.c + a.d * a.d).squareRoot()
-        guard sx != 0, sy != 0 else { return CATransform3DIdentity }
-        return CATransform3DScale(t, 1 / sx, 1 / sy, 1)
-    }
 }
 
 /// Arithmetic on animation values: numbers, points, sizes, rectangles, transforms
