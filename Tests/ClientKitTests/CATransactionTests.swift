@@ -154,8 +154,11 @@ final class CATransactionTests: AnimationClockTestCase {
             delegate.action.duration = 3
             layer.delegate = delegate
             layer.opacity = 0
-            XCTAssertTrue(layer.animation(forKey: "opacity") === delegate.action)
-            XCTAssertEqual(delegate.action.keyPath, "opacity", "an action without a key path animates the key")
+            let added = layer.animation(forKey: "opacity") as? CABasicAnimation
+            XCTAssertEqual(added?.duration, 3, "the delegate's action, copied")
+            XCTAssertFalse(added === delegate.action)
+            XCTAssertEqual(added?.keyPath, "opacity", "an action without a key path animates the key")
+            XCTAssertNil(delegate.action.keyPath, "the action itself is not changed")
             layer.delegate = nil
         }
     }

@@ -123,6 +123,70 @@ final class CoreAnimationTests: AnimationClockTestCase {
         }
     }
 
+    /// `add(_:forKey:)` adds a copy ("copied by the render tree, not referenced"): the
+    /// caller's object keeps its `beginTime` of 0 and can be added again later or to
+    /// another layer; changing it afterwards changes nothing on screen; a zero duration
+    /// becomes the transaction's; subclasses' properties and a group's children are copied.
+    func testAddingAnAnimationAddsACopy() {
+        MainActor.assumeIsolated {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Float(0)
+            fade.toValue = Float(1)
+            fade.duration = 1
+            let first = CALayer()
+            first.add(fade, forKey: "fade")
+            XCTAssertEqual(fade.beginTime, 0, "the caller's object is not changed")
+            XCTAssertFalse(first.animation(forKey: "fade") === fade)
+            fade.duration = 100
+            AnimationClock.at(0.5)
+            XCTAssertEqual(Double(first.shown.opacity), 0.5, accuracy: 1e-6, "a later change is not seen")
+            AnimationClock.at(5)
+            let second = CALayer()
+            second.add(fade, forKey: "fade") // the same object again, later: it starts now
+            AnimationClock.at(55)
+            XCTAssertEqual(Double(second.shown.opacity), 0.5, accuracy: 1e-6)
+
+            let spring = CASpringAnimation(keyPath: "position.x")
+            spring.mass = 2
+            spring.stiffness = 50
+            spring.damping = 3
+            spring.initialVelocity = 1
+            spring.toValue = 10.0
+            spring.isAdditive = true
+            let springCopy = spring.copy() as! CASpringAnimation
+            XCTAssertEqual([springCopy.mass, springCopy.stiffness, springCopy.damping, springCopy.initialVelocity], [2, 50, 3, 1])
+            XCTAssertEqual(springCopy.toValue as? Double, 10)
+            XCTAssertEqual(springCopy.keyPath, "position.x")
+            XCTAssertTrue(springCopy.isAdditive)
+            let group = CAAnimationGroup()
+            group.animations = [fade, spring]
+            group.autoreverses = true
+            let groupCopy = group.copy() as! CAAnimationGroup
+            XCTAssertTrue(groupCopy.autoreverses)
+            XCTAssertEqual(groupCopy.animations?.count, 2)
+            XCTAssertFalse(groupCopy.animations?[0] === fade, "children are copied")
+            XCTAssertTrue(groupCopy.animations?[1] is CASpringAnimation)
+            let keyframes = CAKeyframeAnimation(keyPath: "position")
+            keyframes.values = [CGPoint.zero, CGPoint(x: 1, y: 1)]
+            keyframes.keyTimes = [0, 1]
+            keyframes.calculationMode = .discrete
+            let keyframesCopy = keyframes.copy() as! CAKeyframeAnimation
+            XCTAssertEqual(keyframesCopy.values?.count, 2)
+            XCTAssertEqual(keyframesCopy.keyTimes, [0, 1])
+            XCTAssertEqual(keyframesCopy.calculationMode, .discrete)
+
+            // No duration: the transaction's, written into the layer's copy only.
+            let quick = CABasicAnimation(keyPath: "opacity")
+            let third = CALayer()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(2)
+            third.add(quick, forKey: "quick")
+            CATransaction.commit()
+            XCTAssertEqual(third.animation(forKey: "quick")?.duration, 2)
+            XCTAssertEqual(quick.duration, 0)
+        }
+    }
+
     /// Every transform field key path of the Core Animation Programming Guide (Table 4-2):
     /// read, set, and animated; a single turn set on an identity transform is exactly the
     /// matching `CATransform3DMakeRotation`; setting one field keeps the others.
@@ -293,7 +357,7 @@ final class CoreAnimationTests: AnimationClockTestCase {
             fade.duration = 1
             layer.actions = ["opacity": fade, "position": NSNull()]
             layer.opacity = 0.5
-            XCTAssertTrue(layer.animation(forKey: "opacity") === fade, "run: it added itself under the key")
+            XCTAssertEqual(layer.animation(forKey: "opacity")?.duration, 1, "run: it added (a copy of) itself under the key")
             layer.position = CGPoint(x: 5, y: 5)
             XCTAssertNil(layer.animation(forKey: "position"), "NSNull: no action")
             layer.bounds = CGRect(x: 0, y: 0, width: 9, height: 9)

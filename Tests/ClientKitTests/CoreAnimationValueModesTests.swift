@@ -61,7 +61,11 @@ final class CoreAnimationValueModesTests: AnimationClockTestCase {
             XCTAssertEqual(Self.x(layer, at: 2.5), 25, accuracy: 1e-9)
             XCTAssertEqual(Self.x(layer, at: 4), 30, accuracy: 1e-9, "held at the end of the third cycle")
             step.isCumulative = false
-            XCTAssertEqual(Self.x(layer, at: 4.5), 10, accuracy: 1e-9)
+            XCTAssertEqual(Self.x(layer, at: 4.5), 30, accuracy: 1e-9, "the layer runs a copy: changing the original does nothing")
+            let plain = Self.layer(at: .zero)
+            step.beginTime = 0
+            plain.add(step, forKey: "step")
+            XCTAssertEqual(Self.x(plain, at: 8.5), 10, accuracy: 1e-9, "not cumulative: held at one cycle's end")
         }
     }
 
@@ -83,8 +87,10 @@ final class CoreAnimationValueModesTests: AnimationClockTestCase {
             XCTAssertEqual(layer.shown.position, CGPoint(x: 100, y: 50))
 
             move.calculationMode = .discrete // key times 0, 1/3, 2/3 for the three keyframes
-            AnimationClock.at(0.5)
-            XCTAssertEqual(layer.shown.position, CGPoint(x: 100, y: 0))
+            let discrete = Self.layer(at: .zero)
+            discrete.add(move, forKey: "move") // begins now, at 0.75
+            AnimationClock.at(1.25)
+            XCTAssertEqual(discrete.shown.position, CGPoint(x: 100, y: 0))
         }
     }
 
@@ -109,11 +115,13 @@ final class CoreAnimationValueModesTests: AnimationClockTestCase {
             hop.move(to: CGPoint(x: 50, y: 50))
             hop.addLine(to: CGPoint(x: 60, y: 50))
             along.path = hop // three segments: line, jump, line at 0, ⅓, ⅔, 1
-            AnimationClock.at(0.5)
-            XCTAssertEqual(layer.shown.position, CGPoint(x: 10, y: 0), "a move holds, then jumps")
-            AnimationClock.at(0.8)
-            XCTAssertEqual(layer.shown.position.x, 54, accuracy: 1e-9)
-            XCTAssertEqual(layer.shown.position.y, 50, accuracy: 1e-9)
+            let hopper = Self.layer(at: .zero)
+            hopper.add(along, forKey: "hop") // begins now, at 0.5
+            AnimationClock.at(1.0)
+            XCTAssertEqual(hopper.shown.position, CGPoint(x: 10, y: 0), "a move holds, then jumps")
+            AnimationClock.at(1.3)
+            XCTAssertEqual(hopper.shown.position.x, 54, accuracy: 1e-9)
+            XCTAssertEqual(hopper.shown.position.y, 50, accuracy: 1e-9)
         }
     }
 

@@ -11,12 +11,39 @@ import Foundation
 /// `repeatCount` cycles (or `repeatDuration` seconds) make the active time; `fillMode`
 /// decides what shows before and after it.
 ///
-/// Difference from Core Animation: an animation added to a layer is not copied (do not
-/// change it afterwards; ClientKit's own animators adjust the animations they added, and
-/// `animation(forKey:)` and the delegate see the object that was added).
+/// As in Core Animation, a layer adds a copy (``copy()``): changing the animation
+/// afterwards changes nothing on screen, the same object can be added again or to other
+/// layers, and `animation(forKey:)` and the delegate see the layer's copy.
 @MainActor
 open class CAAnimation {
-    public init() {}
+    /// Required so that ``copy()`` can make an animation of the receiver's own class.
+    public required init() {}
+
+    /// A copy (Core Animation's `NSCopying`): an animation of the same class with the same
+    /// timing, delegate (shared, not copied) and, for Core Animation's subclasses, their
+    /// own properties (a group's animations are copied too). A subclass with stored
+    /// properties of its own overrides this, calls `super.copy()` and copies them, as an
+    /// Objective-C subclass overrides `copyWithZone:`.
+    open func copy() -> Any {
+        let copy = type(of: self).init()
+        copy._takeProperties(of: self)
+        return copy
+    }
+
+    /// Copies `other`'s properties into the receiver (each subclass adds its own).
+    func _takeProperties(of other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+    }
 
     /// When the animation begins, in its parent's time (0: when added).
     open var beginTime: CFTimeInterval = 0
@@ -173,13 +200,21 @@ open class CAPropertyAnimation: CAAnimation {
         return result
     }
 
+    override func _takeProperties(of other: CAAnimation) {
+        super._takeProperties(of: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+    }
+
     /// An animation of `keyPath`.
     public init(keyPath path: String?) {
         keyPath = path
         super.init()
     }
 
-    public override init() {
+    public required init() {
         super.init()
     }
 }

@@ -15,6 +15,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change, when one end is not given.
     open var byValue: Any?
 
+    override func _takeProperties(of other: CAAnimation) {
+        super._takeProperties(of: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+    }
+
     /// The two ends for `model`'s current value of the key.
     func _ends(model: Any?) -> (Any, Any)? {
         switch (fromValue, toValue, byValue) {
@@ -55,6 +63,15 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The initial velocity, in fractions of the change per second (positive towards the target).
     open var initialVelocity: CGFloat = 0
+
+    override func _takeProperties(of other: CAAnimation) {
+        super._takeProperties(of: other)
+        guard let other = other as? CASpringAnimation else { return }
+        mass = other.mass
+        stiffness = other.stiffness
+        damping = other.damping
+        initialVelocity = other.initialVelocity
+    }
 
     /// The time the spring needs to stay within 0.1% of the change from its target.
     open var settlingDuration: CFTimeInterval {

@@ -27,6 +27,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed. Default `.linear`.
     open var calculationMode: CAAnimationCalculationMode = .linear
 
+    override func _takeProperties(of other: CAAnimation) {
+        super._takeProperties(of: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        path = other.path
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+    }
+
     private var paced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
 
     override func _apply(progress: Double, to presentation: CALayer, model: CALayer) {
@@ -219,6 +229,12 @@ struct _KeyframePathSegment {
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations.
     open var animations: [CAAnimation]?
+
+    override func _takeProperties(of other: CAAnimation) {
+        super._takeProperties(of: other)
+        guard let other = other as? CAAnimationGroup else { return }
+        animations = other.animations?.map { $0.copy() as! CAAnimation }
+    }
 
     override func _apply(progress: Double, to presentation: CALayer, model: CALayer) {
         let local = _eased(progress) * _cycleDuration

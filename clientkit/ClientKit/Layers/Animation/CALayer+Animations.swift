@@ -17,13 +17,23 @@ struct _LayerAnimation {
 /// in the order they were added (a later animation of a key wins). The renderer composites
 /// the presentation values (see `_shown`); hit-testing uses the model, as UIKit does.
 extension CALayer {
-    /// Attaches `anim` under `key` (an animation already under that key is removed first
-    /// and told it did not finish). A `beginTime` of 0 becomes now. `nil` keys get a
-    /// unique private key.
+    /// Attaches a copy of `anim` under `key` (an animation already under that key is
+    /// removed first and told it did not finish), as Core Animation does: changing `anim`
+    /// afterwards changes nothing, and it can be added again. In the copy a `beginTime` of
+    /// 0 becomes now, and a `duration` of 0 (or less) the transaction's
+    /// `animationDuration()` (0.25 s unless set). `nil` keys get a unique private key.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        _add(anim.copy() as! CAAnimation, forKey: key)
+    }
+
+    /// Adds `anim` itself, not a copy: for ClientKit's own animators, which made the object
+    /// for this layer and keep no other use of it.
+    func _add(_ anim: CAAnimation, forKey key: String?) {
         let key = key ?? "_anonymous.\(ObjectIdentifier(anim).hashValue)"
         removeAnimation(forKey: key)
         if anim.beginTime == 0 { anim.beginTime = CACurrentMediaTime() }
+        // Core Animation's rule for an animation added without a duration.
+        if anim.duration <= 0 { anim.duration = CATransaction.animationDuration() }
         if let transition = anim as? CATransition {
             // A copy: a drawing layer redraws into the same backing store.
             transition._oldContents = (contents as? CGImage).map(Self._copy) ?? contents
@@ -248,11 +258,15 @@ extension CALayer {
     }
 }
 
-/// An animation is an action: run, it adds itself to the layer under the event's key
+/// An animation is an action: run, it adds a copy of itself to the layer under the event's key
 /// (a property animation without a key path animates that key).
 extension CAAnimation: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        if let property = self as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = event }
-        (anObject as? CALayer)?.add(self, forKey: event)
+        guard let layer = anObject as? CALayer else { return }
+        // A copy, as `add(_:forKey:)` makes; without a key path it animates the event's key
+        // (the action itself is left as it is, for the next key it serves).
+        let copy = self.copy() as! CAAnimation
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = event }
+        layer._add(copy, forKey: event)
     }
 }

@@ -18,6 +18,15 @@ open class CATransition: CAAnimation {
     open var startProgress: Float = 0
     open var endProgress: Float = 1
 
+    override func _takeProperties(of other: CAAnimation) {
+        super._takeProperties(of: other)
+        guard let other = other as? CATransition else { return }
+        type = other.type
+        subtype = other.subtype
+        startProgress = other.startProgress
+        endProgress = other.endProgress
+    }
+
     /// What the layer showed when the transition was added.
     var _oldContents: Any?
     var _oldBackground: CGColor?

@@ -75,7 +75,7 @@ extension UIViewPropertyAnimator {
             animation.delegate = observer
             track.observer = observer
             track.wasInstalled = true
-            track.layer.add(animation, forKey: track.animationKey)
+            track.layer._add(animation, forKey: track.animationKey)
         }
     }
 

@@ -32,7 +32,7 @@ final class _UIViewAnimationGroup {
         pending[ObjectIdentifier(observer)] = view
         if refusesTouches { view?._touchRefusingAnimations += 1 }
         started = true
-        layer.add(animation, forKey: key)
+        layer._add(animation, forKey: key)
     }
 
     /// Calls the completion (on the main queue) if nothing was added.
