@@ -17,7 +17,10 @@ final class UILabelTests: XCTestCase {
             let label = UILabel()
             XCTAssertNil(label.text)
             XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17))
-            XCTAssertEqual(label.textColor, UIColor.black)
+            XCTAssertEqual(label.textColor, UIColor.label, "UIKit: the system's label colour")
+            label.textColor = .red
+            label.textColor = nil
+            XCTAssertEqual(label.textColor, UIColor.label, "nil restores the default")
             XCTAssertEqual(label.textAlignment, .natural)
             XCTAssertEqual(label.numberOfLines, 1)
             XCTAssertEqual(label.lineBreakMode, .byTruncatingTail)
@@ -65,7 +68,7 @@ final class UILabelTests: XCTestCase {
             XCTAssertEqual(label.draws, 1)
             label.text = "Hello"
             label.font = .systemFont(ofSize: 17)
-            label.textColor = .black
+            label.textColor = .label
             label.textAlignment = .natural
             label.numberOfLines = 1
             spinMainRunLoop()

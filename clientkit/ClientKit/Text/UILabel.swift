@@ -24,7 +24,7 @@ open class UILabel: UIView {
     /// properties then fill in only the attributes it lacks.
     private var _attributed: NSAttributedString?
     private var _font: UIFont = .systemFont(ofSize: 17)
-    private var _textColor: UIColor = .black
+    private var _textColor: UIColor = .label
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -102,11 +102,12 @@ open class UILabel: UIView {
         }
     }
 
-    /// The colour of the text; setting `nil` restores the default, black.
+    /// The colour of the text; setting `nil` restores the default, `UIColor.label` (as in
+    /// UIKit: the system's label colour, black here, where there is no dark mode).
     open var textColor: UIColor! {
         get { _textColor }
         set {
-            let color = newValue ?? .black
+            let color = newValue ?? .label
             guard color != _textColor else { return }
             _textColor = color
             _applyToAttributed(.foregroundColor, color)
