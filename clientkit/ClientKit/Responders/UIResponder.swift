@@ -135,6 +135,20 @@ open class UIResponder: Hashable {
     /// The window whose first responder this object could be.
     var _responderWindow: UIWindow? { nil }
 
+    // MARK: Input views
+
+    /// A view to show instead of the system keyboard while this responder is first
+    /// responder. Default `nil`. Linux has no on-screen keyboard: ClientKit keeps what a
+    /// subclass returns but does not present it.
+    open var inputView: UIView? { nil }
+
+    /// A view to show above the keyboard while this responder is first responder (a chat
+    /// app's input bar). Default `nil`; not presented by ClientKit (see ``inputView``).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks for the input views to be read again (nothing is presented here).
+    open func reloadInputViews() {}
+
     // MARK: Identity
 
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {

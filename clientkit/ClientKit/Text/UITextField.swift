@@ -147,6 +147,43 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } }
     }
 
+    // MARK: Text input traits (stored; see UITextInputTraits)
+
+    /// When to capitalize automatically (stored only). Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether to autocorrect (stored only). Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether to check spelling (stored only). Default `.default`.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard to show (stored only: there is no on-screen keyboard). Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance (stored only). Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's title (stored only). Default `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return is disabled while there is no text (stored only). Default `false`.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for autofill (stored only). Default `nil`.
+    open var textContentType: UITextContentType!
+    /// Smart quotes (stored only). Default `.default`.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart dashes (stored only). Default `.default`.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Smart insert and delete (stored only). Default `.default`.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// A view to show instead of the system keyboard when editing (stored only: ClientKit
+    /// shows no keyboard and does not present it). Default `nil`.
+    open override var inputView: UIView? {
+        get { _inputViews.input }
+        set { _inputViews.input = newValue }
+    }
+    /// A view to show above the keyboard when editing (stored only). Default `nil`.
+    open override var inputAccessoryView: UIView? {
+        get { _inputViews.accessory }
+        set { _inputViews.accessory = newValue }
+    }
+    private var _inputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
+
     /// The delegate, held weakly.
     open weak var delegate: UITextFieldDelegate?
 

@@ -122,6 +122,46 @@ open class UITextView: UIScrollView, UITextInput {
     /// Whether the user can select text (and place the caret). Default `true`.
     open var isSelectable = true
 
+    // MARK: Text input traits (stored; see UITextInputTraits)
+
+    /// Whether the text is hidden as it is typed (stored only for a text view). Default `false`.
+    open var isSecureTextEntry = false
+
+    /// When to capitalize automatically (stored only). Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether to autocorrect (stored only). Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether to check spelling (stored only). Default `.default`.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard to show (stored only: there is no on-screen keyboard). Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance (stored only). Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's title (stored only). Default `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return is disabled while there is no text (stored only). Default `false`.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for autofill (stored only). Default `nil`.
+    open var textContentType: UITextContentType!
+    /// Smart quotes (stored only). Default `.default`.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart dashes (stored only). Default `.default`.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Smart insert and delete (stored only). Default `.default`.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// A view to show instead of the system keyboard when editing (stored only: ClientKit
+    /// shows no keyboard and does not present it). Default `nil`.
+    open override var inputView: UIView? {
+        get { _inputViews.input }
+        set { _inputViews.input = newValue }
+    }
+    /// A view to show above the keyboard when editing (stored only). Default `nil`.
+    open override var inputAccessoryView: UIView? {
+        get { _inputViews.accessory }
+        set { _inputViews.accessory = newValue }
+    }
+    private var _inputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
+
     /// The space around the text inside the content. Default (8, 0, 8, 0), as UIKit.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { if textContainerInset != oldValue { _textDidChangeLayout() } }
