@@ -123,6 +123,46 @@ final class CoreAnimationTests: AnimationClockTestCase {
         }
     }
 
+    /// The usual idiom for keeping a group's end — `fillMode = .forwards` and
+    /// `isRemovedOnCompletion = false` on the group only — holds its children that run to
+    /// its end at their end values; a child that ended earlier without a fill stays removed.
+    func testAGroupHeldAtItsEndHoldsTheChildrenThatEndWithIt() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            layer.position = CGPoint(x: 0, y: 0)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Float(1)
+            fade.toValue = Float(0)
+            fade.duration = 0.5
+            let early = CABasicAnimation(keyPath: "position.x")
+            early.fromValue = 100.0
+            early.toValue = 200.0
+            early.duration = 0.2
+            let group = CAAnimationGroup()
+            group.animations = [fade, early]
+            group.duration = 0.5
+            group.fillMode = .forwards
+            group.isRemovedOnCompletion = false
+            layer.add(group, forKey: "group")
+            AnimationClock.at(0.1)
+            XCTAssertEqual(Double(layer.shown.position.x), 150, accuracy: 1e-6)
+            AnimationClock.at(0.3)
+            XCTAssertEqual(Double(layer.shown.position.x), 0, accuracy: 1e-6, "the short child has ended")
+            XCTAssertEqual(Double(layer.shown.opacity), 0.4, accuracy: 1e-6)
+            AnimationClock.at(2)
+            XCTAssertEqual(Double(layer.shown.opacity), 0, accuracy: 1e-6, "held at the child's end")
+            XCTAssertEqual(Double(layer.shown.position.x), 0, accuracy: 1e-6, "an earlier end stays removed")
+            XCTAssertEqual(layer.opacity, 1, "the model is untouched")
+            let removed = CALayer()
+            let plain = CAAnimationGroup()
+            plain.animations = [fade]
+            plain.duration = 0.5
+            removed.add(plain, forKey: "group")
+            AnimationClock.at(3)
+            XCTAssertEqual(Double(removed.shown.opacity), 1, accuracy: 1e-6, "a group without fill is removed at its end")
+        }
+    }
+
     /// `add(_:forKey:)` adds a copy ("copied by the render tree, not referenced"): the
     /// caller's object keeps its `beginTime` of 0 and can be added again later or to
     /// another layer; changing it afterwards changes nothing on screen; a zero duration

@@ -119,6 +119,9 @@ open class CAAnimation {
         return .active(progress: _progress(atLocal: local), ended: false)
     }
 
+    /// The fraction of a cycle at the end of the active time (where a forwards fill holds it).
+    var _endProgress: Double { _progress(atLocal: _activeDuration) }
+
     /// The fraction of a cycle at local time `local` (within the active time, or at its end).
     private func _progress(atLocal local: CFTimeInterval) -> Double {
         let d = _cycleDuration

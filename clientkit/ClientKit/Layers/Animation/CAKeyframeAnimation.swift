@@ -239,8 +239,19 @@ open class CAAnimationGroup: CAAnimation {
     override func _apply(progress: Double, to presentation: CALayer, model: CALayer) {
         let local = _eased(progress) * _cycleDuration
         for child in animations ?? [] {
-            if case .active(let p, _) = child._phase(at: local) {
+            switch child._phase(at: local) {
+            case .active(let p, _):
                 child._apply(progress: p, to: presentation, model: model)
+            case .inactive(ended: true) where progress >= 1:
+                // The group at its end (held there when it fills forwards): a child that ran
+                // until that moment shows its end, as the group's fill freezes its timeline
+                // there — the usual idiom fills only the group. A child that ended earlier
+                // without a fill of its own stays removed.
+                if case .active(_, ended: false) = child._phase(at: local - 1e-9) {
+                    child._apply(progress: child._endProgress, to: presentation, model: model)
+                }
+            default:
+                break
             }
         }
     }
