@@ -122,6 +122,44 @@ open class UIViewController: UIResponder {
     /// Called once after the root view is loaded. Default: nothing.
     open func viewDidLoad() {}
 
+    /// Called when the traits of the controller's view changed (`UITraitEnvironment`; see
+    /// ``UITraitCollection``: here only an interface-style override changes them).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// ``overrideUserInterfaceStyle``'s storage (see `UIView+Traits`).
+    var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    // MARK: System chrome (asked by nobody on Linux)
+    //
+    // Linux has no status bar, home indicator or device rotation: ClientKit never asks
+    // for these. They exist, with UIKit's defaults, so that controllers written for UIKit
+    // build and keep their overrides.
+
+    /// The status bar style the controller prefers. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden. Default `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar changes when the preferences change. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead. Default `nil`.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead. Default `nil`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system the status bar preferences changed (nothing to update here).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations the controller supports. Default `.all` (UIKit's default for the
+    /// `.pad` idiom, which ``UITraitCollection`` reports).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Whether the interface rotates with the device. Default `true`.
+    open var shouldAutorotate: Bool { true }
+    /// Whether the controller prefers the home indicator hidden. Default `false`.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Tells the system the home indicator preference changed (nothing to update here).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The size the controller would like its view to have, for containers that ask
+    /// (none of ClientKit's do). Default `.zero`.
+    open var preferredContentSize: CGSize = .zero
+
     /// Called when the system is low on memory. ClientKit never calls it: Linux gives
     /// an app no such warning (the kernel's OOM killer does not ask first). It exists so
     /// that UIKit code overriding it builds. Default: nothing.

@@ -39,6 +39,8 @@ open class UIView: UIResponder, CALayerDelegate {
     nonisolated(unsafe) final var _superviewRef: Unmanaged<UIView>?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController?
+    /// ``overrideUserInterfaceStyle``'s storage (see `UIView+Traits`).
+    var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Layout is pending for this view (set by `setNeedsLayout()`); new views need layout.
     var _needsLayout = true
     /// Some descendant needs layout; lets the update cycle skip clean subtrees.
@@ -440,6 +442,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after it.
     /// Autoresizing has already adjusted the subviews when it runs.
     open func layoutSubviews() {}
+
+    /// Called when the view's traits changed (`UITraitEnvironment`; see
+    /// ``UITraitCollection``: here only an interface-style override changes them).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Marks the view as needing layout and schedules one update cycle on the main
     /// queue (at most one is pending at a time). The update cycle lays out every window's
