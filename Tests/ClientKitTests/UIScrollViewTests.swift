@@ -231,6 +231,28 @@ final class UIScrollViewTests: XCTestCase {
         }
     }
 
+    /// `keyboardDismissMode = .onDrag`: a drag ends editing (the first responder resigns,
+    /// as the keyboard is dismissed on iOS); `.none` and the interactive modes leave it.
+    func testKeyboardDismissModeOnDragEndsEditing() {
+        MainActor.assumeIsolated {
+            for mode in [UIScrollView.KeyboardDismissMode.none, .interactive, .onDrag] {
+                let (window, scrollView, _, _) = Self.makeScene()
+                XCTAssertEqual(scrollView.keyboardDismissMode, .none, "UIKit's default")
+                XCTAssertTrue(scrollView.scrollsToTop)
+                XCTAssertEqual(scrollView.indicatorStyle, .default)
+                let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+                window.addSubview(field)
+                XCTAssertTrue(field.becomeFirstResponder())
+                scrollView.keyboardDismissMode = mode
+                let finger = Finger(window, at: CGPoint(x: 150, y: 300))
+                finger.drag(by: 0, -60, steps: 4)
+                finger.lift()
+                XCTAssertNotEqual(scrollView.contentOffset, .zero, "\(mode): it scrolled")
+                XCTAssertEqual(field.isFirstResponder, mode != .onDrag, "\(mode)")
+            }
+        }
+    }
+
     func testContentInsetExtendsTheScrollableRange() {
         MainActor.assumeIsolated {
             let (window, scrollView, _, _) = Self.makeScene()

@@ -14,6 +14,9 @@ extension UIScrollView {
             // The translation so far counts from the touch-down, where the content was.
             _lockedHorizontal = nil
             isDragging = true
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
+                _ = window?.endEditing(true)
+            }
             delegate?.scrollViewWillBeginDragging(self)
             _drag(by: pan.translation(in: self))
         case .changed:

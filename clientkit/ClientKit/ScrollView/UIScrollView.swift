@@ -89,6 +89,25 @@ open class UIScrollView: UIView {
     /// Whether the content can be pulled past its edges (with resistance) and springs
     /// back. Default `true`.
     open var bounces = true
+
+    /// How dragging the content dismisses the keyboard (`UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+    /// Whether a drag ends editing: `.onDrag` (and `.onDragWithAccessory`) make the
+    /// window's first responder resign when a drag begins, as the keyboard is dismissed on
+    /// iOS. The interactive modes follow the on-screen keyboard, which Linux does not
+    /// have: they do nothing. Default `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a tap on the status bar scrolls to the top (kept: Linux has no status bar).
+    /// Default `true`.
+    open var scrollsToTop = true
+    /// The colour scheme of the scroll indicators (`UIScrollView.IndicatorStyle`).
+    public enum IndicatorStyle: Int, Sendable {
+        case `default`, black, white
+    }
+    /// The indicators' style (kept: ClientKit draws no scroll indicators). Default `.default`.
+    open var indicatorStyle: IndicatorStyle = .default
     /// Whether vertical drags bounce even when the content is not taller than the view.
     /// Default `false`.
     open var alwaysBounceVertical = false {
