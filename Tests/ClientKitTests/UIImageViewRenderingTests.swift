@@ -163,4 +163,52 @@ final class UIImageViewRenderingTests: XCTestCase {
             assertImage(renderedImage(of: window), matches: expected, name: "image-view-changed")
         }
     }
+
+    /// Rendering modes: a template image shows its alpha in the image view's tint colour
+    /// (following tint changes); `withTintColor(_:)` bakes a colour in and draws as it
+    /// is; `withRenderingMode(_:)` keeps the bitmap; `.automatic` draws the original.
+    func testTemplateImagesShowInTheTintColour() {
+        MainActor.assumeIsolated {
+            // 4×2: opaque red on the left, half-transparent (premultiplied) red on the right.
+            let cg = makeImage(width: 4, height: 2) { x, _ in x < 2 ? RGBA(255, 0, 0) : RGBA(128, 0, 0, 128) }
+            let original = UIImage(cgImage: cg)
+            XCTAssertEqual(original.renderingMode, .automatic)
+            let template = original.withRenderingMode(.alwaysTemplate)
+            XCTAssertEqual(template.renderingMode, .alwaysTemplate)
+            XCTAssertTrue(template.cgImage === original.cgImage, "the same bitmap")
+            XCTAssertEqual(template.size, original.size)
+
+            @MainActor func shown(_ view: UIImageView) -> [RGBA] {
+                guard let contents = view.layer.contents as? CGImage else { return [] }
+                let pixels = contents.pixmanImage
+                return [RGBA(pixel: pixels.pixel(x: 0, y: 0)), RGBA(pixel: pixels.pixel(x: 3, y: 1))]
+            }
+            func near(_ a: [RGBA], _ b: [RGBA]) -> Bool {
+                a.count == b.count && zip(a, b).allSatisfy { abs($0.r - $1.r) <= 1 && abs($0.g - $1.g) <= 1
+                    && abs($0.b - $1.b) <= 1 && abs($0.a - $1.a) <= 1 }
+            }
+            let view = UIImageView(image: template)
+            view.tintColor = .green
+            XCTAssertTrue(near(shown(view), [RGBA(0, 255, 0), RGBA(0, 128, 0, 128)]), "\(shown(view))")
+            view.tintColor = .blue
+            XCTAssertTrue(near(shown(view), [RGBA(0, 0, 255), RGBA(0, 0, 128, 128)]), "a new tint: \(shown(view))")
+            let parent = UIView()
+            parent.tintColor = .green
+            let inherited = UIImageView(image: template)
+            parent.addSubview(inherited)
+            XCTAssertTrue(near(shown(inherited), [RGBA(0, 255, 0), RGBA(0, 128, 0, 128)]), "the inherited tint")
+            view.image = original
+            XCTAssertTrue(shown(view).first == RGBA(255, 0, 0), "an original image shows its own colours")
+            view.image = original.withRenderingMode(.alwaysOriginal)
+            XCTAssertTrue(shown(view).first == RGBA(255, 0, 0))
+
+            let baked = original.withTintColor(.blue)
+            XCTAssertEqual(baked.renderingMode, .alwaysOriginal)
+            view.image = baked
+            view.tintColor = .green
+            XCTAssertTrue(near(shown(view), [RGBA(0, 0, 255), RGBA(0, 0, 128, 128)]), "baked: the tint does not apply")
+            XCTAssertEqual(original.withTintColor(.red, renderingMode: .alwaysTemplate).renderingMode, .alwaysTemplate)
+            XCTAssertEqual(template.resizableImage(withCapInsets: .zero).renderingMode, .alwaysTemplate)
+        }
+    }
 }

@@ -14,8 +14,9 @@ import StrataPixman
 /// - Only PNG can be decoded and encoded (through cairo, which has no other codecs):
 ///   ``init(data:)`` and ``init(contentsOfFile:)`` return `nil` for JPEG, HEIC, GIF and
 ///   everything else, and ``jpegData(compressionQuality:)`` always returns `nil`.
-/// - There are no symbol images, asset catalogs, trait collections, animated images,
-///   rendering modes or orientations (every image is `.up`). ``init(named:)`` looks
+/// - There are no symbol images, asset catalogs, trait collections, animated images
+///   or orientations (every image is `.up`); of the rendering modes, `.automatic` draws
+///   as `.alwaysOriginal` (no context templates an image by itself). ``init(named:)`` looks
 ///   for PNG files in the main bundle's resources.
 /// - The class is not `Sendable`: its ``CGImage`` caches a cairo surface lazily.
 ///   Drawing happens on the main actor.
@@ -47,15 +48,58 @@ open class UIImage: CustomStringConvertible {
     /// Whether the image was made by ``resizableImage(withCapInsets:resizingMode:)``.
     let _isResizable: Bool
 
+    /// How the image is drawn (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// As its context decides: here, as `.alwaysOriginal` (UIKit templates some
+        /// images in bars and system buttons by context; ClientKit does not).
+        case automatic
+        /// Its own colours.
+        case alwaysOriginal
+        /// As a stencil: its alpha filled with the tint colour of the image view showing it.
+        case alwaysTemplate
+    }
+
+    /// How the image is drawn. Default `.automatic`.
+    public let renderingMode: RenderingMode
+
     /// The designated initializer everything else goes through.
     init(_cgImage: CGImage?, scale: CGFloat, capInsets: UIEdgeInsets = .zero,
-         resizingMode: ResizingMode = .stretch, resizable: Bool = false) {
+         resizingMode: ResizingMode = .stretch, resizable: Bool = false, renderingMode: RenderingMode = .automatic) {
         precondition(scale > 0, "UIImage: scale must be positive")
         cgImage = _cgImage
         self.scale = scale
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         _isResizable = resizable
+        self.renderingMode = renderingMode
+    }
+
+    /// The same image with another rendering mode (`.alwaysTemplate`: a `UIImageView`
+    /// shows it in its `tintColor`).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(_cgImage: cgImage, scale: scale, capInsets: capInsets, resizingMode: resizingMode,
+                resizable: _isResizable, renderingMode: renderingMode)
+    }
+
+    /// The image's alpha filled with `color`, drawn as it is (`.alwaysOriginal`) wherever
+    /// it is shown.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// The image's alpha filled with `color`, with the given rendering mode.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(_cgImage: cgImage.map { Self._stencil($0, color: color) }, scale: scale, capInsets: capInsets,
+                resizingMode: resizingMode, resizable: _isResizable, renderingMode: renderingMode)
+    }
+
+    /// `image`'s alpha filled with `color` (premultiplied): a template image as drawn.
+    static func _stencil(_ image: CGImage, color: UIColor) -> CGImage {
+        let source = image.pixmanImage
+        let stencil = PixmanImage(format: .a8r8g8b8, width: source.width, height: source.height)
+        stencil.composite(.src, source: .solid(color.cgColor._premultiplied), mask: source,
+                          width: Int32(source.width), height: Int32(source.height))
+        return CGImage(pixmanImage: stencil)
     }
 
     /// An empty image: no bitmap, size zero.
@@ -70,6 +114,7 @@ open class UIImage: CustomStringConvertible {
         capInsets = .zero
         resizingMode = .stretch
         _isResizable = false
+        renderingMode = .automatic
     }
 
     /// An image showing `cgImage`'s pixels at `scale` pixels per point (UIKit's
@@ -154,7 +199,8 @@ open class UIImage: CustomStringConvertible {
     /// layer's contents, and `contentsCenter` only stretches); for the common images
     /// with a one-pixel interior, tiling and stretching look the same.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(_cgImage: cgImage, scale: scale, capInsets: capInsets, resizingMode: resizingMode, resizable: true)
+        UIImage(_cgImage: cgImage, scale: scale, capInsets: capInsets, resizingMode: resizingMode, resizable: true,
+                renderingMode: renderingMode)
     }
 
     /// The older way to make a stretchable image (deprecated in UIKit, kept for ported

@@ -81,10 +81,33 @@ open class UIImageView: UIView {
         isHighlighted ? (highlightedImage ?? image) : image
     }
 
-    /// Points the layer at the displayed image's bitmap.
+    /// The last template image shown, as its bitmap, the tint it was filled with and the
+    /// result (a new tint or image makes a new stencil; the same ones reuse it).
+    private var _stencil: (source: CGImage, tint: UIColor, result: CGImage)?
+
+    /// A template image (`.alwaysTemplate`) shows in the view's `tintColor`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if _displayedImage?.renderingMode == .alwaysTemplate { _updateContents() }
+    }
+
+    /// Points the layer at the displayed image's bitmap (for a template image, its
+    /// stencil in the tint colour).
     private func _updateContents() {
         let shown = _displayedImage
-        let contents = shown?.cgImage
+        var contents = shown?.cgImage
+        if let source = contents, shown?.renderingMode == .alwaysTemplate {
+            let tint: UIColor = tintColor
+            if let cached = _stencil, cached.source === source, cached.tint == tint {
+                contents = cached.result
+            } else {
+                let result = UIImage._stencil(source, color: tint)
+                _stencil = (source, tint, result)
+                contents = result
+            }
+        } else {
+            _stencil = nil
+        }
         if (layer.contents as? CGImage) !== contents { layer.contents = contents }
         guard let shown else { return }
         if layer.contentsScale != shown.scale { layer.contentsScale = shown.scale }
