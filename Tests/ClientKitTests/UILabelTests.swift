@@ -134,4 +134,52 @@ final class UILabelTests: XCTestCase {
             XCTAssertEqual(CGFloat(rows[0].upperBound + 1), baseline, accuracy: 1.5)
         }
     }
+
+    /// `adjustsFontSizeToFitWidth` with a `minimumScaleFactor`: a one-line text wider
+    /// than the label is drawn smaller to fit (not truncated); a factor of 0 (the default)
+    /// or text that fits changes nothing; the intrinsic size stays the full font's.
+    func testAdjustsFontSizeToFitWidthShrinksOneLine() {
+        MainActor.assumeIsolated {
+            /// The ink's bounding box (pixels not white) of a label 70 points wide.
+            @MainActor func ink(_ text: String, adjusts: Bool, factor: CGFloat) -> (box: CGRect, pixels: [UInt32]) {
+                let window = makeRenderWindow(width: 200, height: 40)
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 70, height: 40))
+                label.text = text
+                label.adjustsFontSizeToFitWidth = adjusts
+                label.minimumScaleFactor = factor
+                window.addSubview(label)
+                spinMainRunLoop()
+                let image = renderedImage(of: window)
+                var box = CGRect.null
+                var pixels: [UInt32] = []
+                for y in 0..<40 {
+                    for x in 0..<200 {
+                        let p = image.pixel(x: x, y: y)
+                        pixels.append(p)
+                        if p & 0xFF_FFFF != 0xFF_FFFF { box = box.union(CGRect(x: x, y: y, width: 1, height: 1)) }
+                    }
+                }
+                return (box, pixels)
+            }
+            let long = "Wider than seventy points"
+            let plain = ink(long, adjusts: false, factor: 0.3)
+            let shrunk = ink(long, adjusts: true, factor: 0.3)
+            XCTAssertLessThanOrEqual(shrunk.box.maxX, 70, "fits the width")
+            XCTAssertLessThan(shrunk.box.height, plain.box.height * 0.8, "drawn smaller: \(shrunk.box) vs \(plain.box)")
+            XCTAssertEqual(ink(long, adjusts: true, factor: 0).pixels, plain.pixels, "factor 0: the font's own size")
+            XCTAssertEqual(ink("Hi", adjusts: true, factor: 0.3).pixels, ink("Hi", adjusts: false, factor: 0.3).pixels,
+                           "text that fits is not shrunk")
+            let floor = ink(long, adjusts: true, factor: 0.9)
+            XCTAssertGreaterThan(floor.box.height, plain.box.height * 0.8, "not below the minimum scale (then truncated)")
+            let label = UILabel()
+            label.text = long
+            let full = label.intrinsicContentSize
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.3
+            XCTAssertEqual(label.intrinsicContentSize, full)
+            XCTAssertFalse(UILabel().adjustsFontSizeToFitWidth)
+            XCTAssertEqual(UILabel().minimumScaleFactor, 0)
+            XCTAssertEqual(UILabel().baselineAdjustment, .alignBaselines)
+        }
+    }
 }

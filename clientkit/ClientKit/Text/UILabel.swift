@@ -9,13 +9,13 @@ import Foundation
 /// a size change lays the text out again.
 ///
 /// Defaults as UIKit's: system font at 17 points (DejaVu Sans in ClientKit, see
-/// ``UIFont``), black text (UIKit's `.label` in light mode), `.natural` alignment, one
+/// ``UIFont``), `UIColor.label` text (black: there is no dark mode), `.natural` alignment, one
 /// line, `.byTruncatingTail`, not opaque, no background, user interaction disabled.
 ///
 /// Differences from UIKit: the text's vertical offset is rounded down to a whole
 /// pixel so glyphs stay sharp at scale 1; a disabled label draws its text colour at
-/// half its alpha (UIKit uses a system gray); there is no font shrinking
-/// (`adjustsFontSizeToFitWidth` is absent). A shadow (``shadowColor``) is a sharp copy
+/// half its alpha (UIKit uses a system gray); ``adjustsFontSizeToFitWidth`` shrinks
+/// one-line labels only. A shadow (``shadowColor``) is a sharp copy
 /// of the text (UIKit's label shadow has no blur either).
 @MainActor
 open class UILabel: UIView {
@@ -142,6 +142,29 @@ open class UILabel: UIView {
         didSet { if numberOfLines != oldValue { _textChanged() } }
     }
 
+    /// Whether a one-line label shrinks its font, down to ``minimumScaleFactor``, for text
+    /// wider than the label to fit. Only the drawing shrinks: the intrinsic size is the
+    /// full font's, as in UIKit. Default `false`. (UIKit also shrinks labels of several
+    /// lines; ClientKit shrinks one line only.)
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The smallest fraction of the font size the text may shrink to
+    /// (``adjustsFontSizeToFitWidth``); 0, the default, means the font size itself —
+    /// no shrinking, as UIKit documents.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the text is tightened before it is truncated (kept; Pango does not tighten
+    /// letter spacing). Default `false`.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// How shrunk text is placed vertically (kept; the text is centred). Default
+    /// `.alignBaselines`.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
     /// Whether the text is drawn normally; a disabled label draws it dimmed. Default `true`.
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { _styleChanged() } }
@@ -216,11 +239,13 @@ open class UILabel: UIView {
     /// call `super` to draw the text.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let layout = _layout(width: rect.width, height: rect.height, lines: numberOfLines)
+        let scale = _fittingScale(width: rect.width)
+        let layout = _layout(width: rect.width, height: rect.height, lines: numberOfLines, scale: scale)
         let y = rect.minY + ((rect.height - layout.usedSize.height) / 2).rounded(.down)
         if let shadowColor {
             // The same lines in the shadow's colour, under the text.
-            let shadow = _layout(width: rect.width, height: rect.height, lines: numberOfLines, color: shadowColor)
+            let shadow = _layout(width: rect.width, height: rect.height, lines: numberOfLines, color: shadowColor,
+                                 scale: scale)
             shadow.draw(in: context, at: CGPoint(x: rect.minX + shadowOffset.width, y: y + shadowOffset.height))
         }
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: y))
@@ -247,8 +272,20 @@ open class UILabel: UIView {
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.rgba.alpha * 0.5)
     }
 
-    /// The text laid out; with `color`, every character in that colour (the shadow).
-    func _layout(width: CGFloat?, height: CGFloat?, lines: Int? = nil, color override: UIColor? = nil) -> _TextLayout {
+    /// The font scale the text is drawn at in `width`: 1, or less for a one-line label
+    /// that shrinks its font (``adjustsFontSizeToFitWidth``) and whose text is wider.
+    func _fittingScale(width: CGFloat) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              width > 0 else { return 1 }
+        let natural = _layout(width: nil, height: nil, lines: 1).usedSize.width
+        guard natural > width else { return 1 }
+        return Swift.max(minimumScaleFactor, width / natural)
+    }
+
+    /// The text laid out; with `color`, every character in that colour (the shadow); with
+    /// `scale`, every font that much smaller (``adjustsFontSizeToFitWidth``).
+    func _layout(width: CGFloat?, height: CGFloat?, lines: Int? = nil, color override: UIColor? = nil,
+                 scale: CGFloat = 1) -> _TextLayout {
         var string = _attributed ?? NSAttributedString(string: _text ?? "")
         let color = override ?? _drawingColor
         if color != _textColor || override != nil {
@@ -257,7 +294,17 @@ open class UILabel: UIView {
                                     range: NSRange(location: 0, length: recoloured.length))
             string = recoloured
         }
-        return _TextLayout(string, defaultFont: _font, defaultColor: color, width: width, height: height,
+        var font = _font
+        if scale < 1 {
+            let scaled = NSMutableAttributedString(attributedString: string)
+            let whole = NSRange(location: 0, length: scaled.length)
+            string.enumerateAttribute(.font, in: whole) { value, range, _ in
+                if let own = value as? UIFont { scaled.addAttribute(.font, value: own.withSize(own.pointSize * scale), range: range) }
+            }
+            string = scaled
+            font = _font.withSize(_font.pointSize * scale)
+        }
+        return _TextLayout(string, defaultFont: font, defaultColor: color, width: width, height: height,
                            maximumNumberOfLines: lines ?? numberOfLines,
                            alignment: _textAlignment, lineBreakMode: _lineBreakMode)
     }
@@ -279,4 +326,9 @@ open class UILabel: UIView {
     private func _styleChanged() {
         setNeedsDisplay()
     }
+}
+
+/// How text shrunk to fit is placed vertically (`UIBaselineAdjustment`).
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
 }
