@@ -19,6 +19,11 @@ final class UIApplicationTests: XCTestCase {
             XCTAssertNil(UIApplication.shared.delegate)
             XCTAssertNil(UIApplication.shared.next)
             XCTAssertNil(UIApplication.shared.keyWindow)
+            XCTAssertFalse(UIApplication.shared.isIdleTimerDisabled, "UIKit's default")
+            XCTAssertEqual(UIApplication.shared.applicationIconBadgeNumber, 0)
+            UIApplication.shared.isIdleTimerDisabled = true
+            XCTAssertTrue(UIApplication.shared.isIdleTimerDisabled)
+            UIApplication.shared.isIdleTimerDisabled = false
         }
     }
 

@@ -21,6 +21,14 @@ open class UIApplication: UIResponder {
     /// which ClientKit does not have yet).
     open var delegate: UIApplicationDelegate?
 
+    /// Whether the app asks the system not to dim or lock the screen while it runs (a
+    /// kiosk's or a dashboard's setting). Kept: Strata's daemon never blanks the screen
+    /// (the desktop around it may; this does not reach it). Default `false`.
+    open var isIdleTimerDisabled = false
+
+    /// The number on the app's icon (kept: Linux shows no app icons). Default 0.
+    open var applicationIconBadgeNumber = 0
+
     /// The connected scenes: the one window scene of an app that uses scenes, else none.
     public var connectedScenes: Set<UIScene> { Set(_connectedScenes) }
     var _connectedScenes: [UIScene] = []
