@@ -123,6 +123,65 @@ final class CoreAnimationTests: AnimationClockTestCase {
         }
     }
 
+    /// Layer timing (`CAMediaTiming` on a layer): the pause-and-resume idiom Apple's
+    /// Q&A gives (speed 0 with the time as offset, then a begin time that skips the pause),
+    /// a superlayer's speed running its sublayers' animations faster, and `convertTime`.
+    func testLayerTimingPausesResumesAndScales() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Float(0)
+            fade.toValue = Float(1)
+            fade.duration = 1
+            layer.add(fade, forKey: "fade")
+            AnimationClock.at(0.25)
+            XCTAssertEqual(Double(layer.shown.opacity), 0.25, accuracy: 1e-6)
+            let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+            layer.timeOffset = paused
+            AnimationClock.at(0.75)
+            XCTAssertEqual(Double(layer.shown.opacity), 0.25, accuracy: 1e-6, "paused")
+            let pausedTime = layer.timeOffset
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+            XCTAssertEqual(Double(layer.shown.opacity), 0.25, accuracy: 1e-6, "resumed where it paused")
+            AnimationClock.at(1.0)
+            XCTAssertEqual(Double(layer.shown.opacity), 0.5, accuracy: 1e-6, "a quarter second after resuming")
+
+            let parent = CALayer()
+            let child = CALayer()
+            parent.addSublayer(child)
+            parent.speed = 2
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0.0
+            move.toValue = 100.0
+            move.duration = 1
+            child.add(move, forKey: "move")
+            AnimationClock.at(1.25)
+            XCTAssertEqual(Double(child.shown.position.x), 50, accuracy: 1e-6, "twice as fast")
+            let parentNow = parent.convertTime(CACurrentMediaTime(), from: nil)
+            parent.speed = 0
+            parent.timeOffset = parentNow
+            AnimationClock.at(2)
+            XCTAssertEqual(Double(child.shown.position.x), 50, accuracy: 1e-6, "a paused superlayer holds it")
+
+            let a = CALayer(), b = CALayer()
+            a.speed = 2
+            a.beginTime = 10
+            b.speed = 0.5
+            b.timeOffset = 3
+            let t = 42.0
+            XCTAssertEqual(a.convertTime(t, from: nil), (t - 10) * 2, accuracy: 1e-9)
+            XCTAssertEqual(a.convertTime(a.convertTime(t, from: nil), to: nil), t, accuracy: 1e-9)
+            XCTAssertEqual(b.convertTime(a.convertTime(t, from: nil), from: a), t * 0.5 + 3, accuracy: 1e-9)
+            XCTAssertEqual(CALayer().speed, 1)
+            XCTAssertEqual(CALayer().timeOffset, 0)
+            XCTAssertEqual(CALayer().beginTime, 0)
+        }
+    }
+
     /// The usual idiom for keeping a group's end — `fillMode = .forwards` and
     /// `isRemovedOnCompletion = false` on the group only — holds its children that run to
     /// its end at their end values; a child that ended earlier without a fill stays removed.

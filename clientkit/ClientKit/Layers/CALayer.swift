@@ -100,6 +100,22 @@ open class CALayer {
     /// ordering (sibling order decides).
     open var zPosition: CGFloat = 0
 
+    // MARK: Timing (CAMediaTiming; see CALayer+Timing)
+
+    /// When the layer's timeline begins, in its superlayer's time. Default 0.
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { if beginTime != oldValue { _timingChanged() } }
+    }
+    /// How fast the layer's time runs against its superlayer's (0 pauses the layer's and
+    /// its sublayers' animations). Default 1.
+    open var speed: Float = 1 {
+        didSet { if speed != oldValue { _timingChanged() } }
+    }
+    /// Added to the layer's time. Default 0.
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { if timeOffset != oldValue { _timingChanged() } }
+    }
+
     /// The transform applied to the layer about its ``anchorPoint``, relative to its
     /// position in the superlayer. Default ``CATransform3DIdentity``.
     open var transform: CATransform3D = CATransform3DIdentity {

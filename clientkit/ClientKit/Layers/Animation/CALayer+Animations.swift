@@ -31,7 +31,7 @@ extension CALayer {
     func _add(_ anim: CAAnimation, forKey key: String?) {
         let key = key ?? "_anonymous.\(ObjectIdentifier(anim).hashValue)"
         removeAnimation(forKey: key)
-        if anim.beginTime == 0 { anim.beginTime = CACurrentMediaTime() }
+        if anim.beginTime == 0 { anim.beginTime = _localTime(CACurrentMediaTime()) }
         // Core Animation's rule for an animation added without a duration.
         if anim.duration <= 0 { anim.duration = CATransaction.animationDuration() }
         if let transition = anim as? CATransition {
@@ -139,9 +139,10 @@ extension CALayer {
         copy.masksToBounds = masksToBounds
         copy.isHidden = isHidden
         _copyClassState(to: copy)
+        let local = _localTime(time)
         for entry in _animations {
-            if case .active(let progress, _) = entry.animation._phase(at: time) {
-                (entry.animation as? CAPropertyAnimation)?._iterationNow = entry.animation._iteration(at: time)
+            if case .active(let progress, _) = entry.animation._phase(at: local) {
+                (entry.animation as? CAPropertyAnimation)?._iterationNow = entry.animation._iteration(at: local)
                 entry.animation._apply(progress: progress, to: copy, model: self)
             }
         }
@@ -152,7 +153,7 @@ extension CALayer {
     /// The running fade transition and how much of the new state shows, if any.
     var _activeTransition: (transition: CATransition, newFraction: Double)? {
         guard !_animations.isEmpty else { return nil }
-        let time = _CAAnimationClock.frameTime
+        let time = _localTime(_CAAnimationClock.frameTime)
         for entry in _animations.reversed() {
             guard let transition = entry.animation as? CATransition,
                   case .active(let progress, _) = transition._phase(at: time) else { continue }
@@ -162,8 +163,9 @@ extension CALayer {
     }
 
     /// One tick: start and stop callbacks, removal of ended animations, damage.
-    func _advanceAnimations(to time: CFTimeInterval) {
+    func _advanceAnimations(to mediaTime: CFTimeInterval) {
         guard !_animations.isEmpty else { return }
+        let time = _localTime(mediaTime)
         var index = 0
         while index < _animations.count {
             let entry = _animations[index]

@@ -50,7 +50,7 @@ enum _CAAnimationClock {
     static func updateLink() {
         let time = now
         let moving = testTime == nil && layers.values.contains { layer in
-            layer._animations.contains { $0.animation._isMoving(at: time) }
+            layer._timeIsMoving && layer._animations.contains { $0.animation._isMoving(at: layer._localTime(time)) }
         }
         if moving, link == nil {
             let link = CADisplayLink { _ in MainActor.assumeIsolated { _CAAnimationClock.tick() } }
