@@ -72,8 +72,10 @@ public final class UIDevice {
     public func playInputClick() {}
 
     /// The same for every app on this machine: a UUID made from `/etc/machine-id`
-    /// (or the host name).
-    public var identifierForVendor: UUID? {
+    /// (or the host name), read once.
+    public private(set) lazy var identifierForVendor: UUID? = Self._machineIdentifier()
+
+    private static func _machineIdentifier() -> UUID {
         let seed = (try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ProcessInfo.processInfo.hostName
         // FNV-1a over the seed, twice with different offsets, shaped as a version 4 UUID.

@@ -58,37 +58,34 @@ public final class UITraitCollection: Equatable, Sendable {
 
     /// An empty collection: every trait unspecified.
     public convenience init() {
-        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0,
-                  idiom: .unspecified, direction: .unspecified, category: .unspecified)
+        self.init(style: .unspecified)
     }
 
     /// A collection with only the interface style specified.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(style: userInterfaceStyle, horizontal: .unspecified, vertical: .unspecified, scale: 0,
-                  idiom: .unspecified, direction: .unspecified, category: .unspecified)
+        self.init(style: userInterfaceStyle)
     }
 
     /// A collection with only the horizontal size class specified.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(style: .unspecified, horizontal: horizontalSizeClass, vertical: .unspecified, scale: 0,
-                  idiom: .unspecified, direction: .unspecified, category: .unspecified)
+        self.init(horizontal: horizontalSizeClass)
     }
 
     /// A collection with only the vertical size class specified.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(style: .unspecified, horizontal: .unspecified, vertical: verticalSizeClass, scale: 0,
-                  idiom: .unspecified, direction: .unspecified, category: .unspecified)
+        self.init(vertical: verticalSizeClass)
     }
 
     /// A collection with only the display scale specified.
     public convenience init(displayScale: CGFloat) {
-        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: displayScale,
-                  idiom: .unspecified, direction: .unspecified, category: .unspecified)
+        self.init(scale: displayScale)
     }
 
-    init(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         scale: CGFloat, idiom: UIUserInterfaceIdiom, direction: UITraitEnvironmentLayoutDirection,
-         category: UIContentSizeCategory) {
+    /// The traits given; the rest unspecified (a scale of 0).
+    init(style: UIUserInterfaceStyle = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
+         vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0,
+         idiom: UIUserInterfaceIdiom = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+         category: UIContentSizeCategory = .unspecified) {
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical

@@ -15,7 +15,7 @@ extension UIView: UITraitEnvironment {
         get { _overrideUserInterfaceStyle }
         set {
             guard newValue != _overrideUserInterfaceStyle else { return }
-            UIView._changingTraits(of: [self]) { self._overrideUserInterfaceStyle = newValue }
+            UIView._changingTraits(of: self) { self._overrideUserInterfaceStyle = newValue }
         }
     }
 
@@ -31,11 +31,11 @@ extension UIView: UITraitEnvironment {
         return UITraitCollection.current.userInterfaceStyle
     }
 
-    /// Runs `change`, then tells every view in `roots`' subtrees (and their view
+    /// Runs `change`, then tells every view in `root`'s subtree (and their view
     /// controllers) whose traits it changed.
-    static func _changingTraits(of roots: [UIView], _ change: () -> Void) {
+    static func _changingTraits(of root: UIView, _ change: () -> Void) {
         var before: [(UIView, UITraitCollection)] = []
-        var pending = roots
+        var pending = [root]
         while let view = pending.popLast() {
             before.append((view, view.traitCollection))
             pending.append(contentsOf: view.subviews)
@@ -65,7 +65,7 @@ extension UIViewController: UITraitEnvironment {
         set {
             guard newValue != _overrideUserInterfaceStyle else { return }
             if isViewLoaded {
-                UIView._changingTraits(of: [view]) { self._overrideUserInterfaceStyle = newValue }
+                UIView._changingTraits(of: view) { self._overrideUserInterfaceStyle = newValue }
             } else {
                 _overrideUserInterfaceStyle = newValue
             }

@@ -18,28 +18,28 @@ struct _CATransformFields {
     private let perspective: (m14: CGFloat, m24: CGFloat, m34: CGFloat, m44: CGFloat)
 
     init(_ t: CATransform3D) {
-        var rows = [(t.m11, t.m12, t.m13), (t.m21, t.m22, t.m23), (t.m31, t.m32, t.m33)]
-        func length(_ r: (CGFloat, CGFloat, CGFloat)) -> CGFloat { (r.0 * r.0 + r.1 * r.1 + r.2 * r.2).squareRoot() }
-        var s = rows.map(length)
+        func length(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CGFloat { (x * x + y * y + z * z).squareRoot() }
+        var sx = length(t.m11, t.m12, t.m13)
+        let sy = length(t.m21, t.m22, t.m23), sz = length(t.m31, t.m32, t.m33)
         // A mirror image: the x scale takes the sign.
-        let (a, b, c) = (rows[0], rows[1], rows[2])
-        let determinant = a.0 * (b.1 * c.2 - b.2 * c.1) - a.1 * (b.0 * c.2 - b.2 * c.0) + a.2 * (b.0 * c.1 - b.1 * c.0)
-        if determinant < 0 { s[0] = -s[0] }
-        scale = (s[0], s[1], s[2])
+        let determinant = t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
+            + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
+        if determinant < 0 { sx = -sx }
+        scale = (sx, sy, sz)
         translation = (t.m41, t.m42, t.m43)
         perspective = (t.m14, t.m24, t.m34, t.m44)
-        guard s.allSatisfy({ $0 != 0 }) else {
+        guard sx != 0, sy != 0, sz != 0 else {
             rotation = (0, 0, 0)
             return
         }
-        for i in 0..<3 { rows[i] = (rows[i].0 / s[i], rows[i].1 / s[i], rows[i].2 / s[i]) }
-        // rows = Rx(α)·Ry(β)·Rz(γ): row 1 is (cβcγ, cβsγ, −sβ), row 2's z is sαcβ, row 3's cαcβ.
-        let beta = asin(max(-1, min(1, -rows[0].2)))
+        // Each row divided by its scale is a row of Rx(α)·Ry(β)·Rz(γ): row 1 is
+        // (cβcγ, cβsγ, −sβ), row 2's z is sαcβ, row 3's cαcβ.
+        let beta = asin(max(-1, min(1, -t.m13 / sx)))
         if abs(cos(beta)) > 1e-9 {
-            rotation = (atan2(rows[1].2, rows[2].2), beta, atan2(rows[0].1, rows[0].0))
+            rotation = (atan2(t.m23 / sy, t.m33 / sz), beta, atan2(t.m12 / sx, t.m11 / sx))
         } else {
             // Gimbal lock: the x and z turns are about the same axis; all of it goes to x.
-            rotation = (atan2(-rows[2].1, rows[1].1), beta, 0)
+            rotation = (atan2(-t.m32 / sz, t.m22 / sy), beta, 0)
         }
     }
 

@@ -50,7 +50,9 @@ enum _CAAnimationClock {
     static func updateLink() {
         let time = now
         let moving = testTime == nil && layers.values.contains { layer in
-            layer._timeIsMoving && layer._animations.contains { $0.animation._isMoving(at: layer._localTime(time)) }
+            guard layer._timeIsMoving else { return false }
+            let local = layer._localTime(time)
+            return layer._animations.contains { $0.animation._isMoving(at: local) }
         }
         if moving, link == nil {
             let link = CADisplayLink { _ in MainActor.assumeIsolated { _CAAnimationClock.tick() } }
