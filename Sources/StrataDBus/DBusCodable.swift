@@ -156,6 +156,8 @@ extension Array: DBusType where Element: DBusType {
 }
 extension Array: DBusEncodable where Element: DBusEncodable {
     public func encode(to writer: inout DBusWriter) throws(DBusError) {
+        // Bytes (`ay`: pasteboard contents, blobs) go in one copy.
+        if Element.self == UInt8.self { return try writer.appendByteArray(unsafeBitCast(self, to: [UInt8].self)) }
         try writer.appendArray(element: Element.dbusSignature) { (sub: inout DBusWriter) throws(DBusError) in
             for element in self { try element.encode(to: &sub) }
         }
@@ -163,6 +165,10 @@ extension Array: DBusEncodable where Element: DBusEncodable {
 }
 extension Array: DBusDecodable where Element: DBusDecodable {
     public init(from reader: inout DBusReader) throws(DBusError) {
+        if Element.self == UInt8.self {
+            self = unsafeBitCast(try reader.readByteArray(), to: [Element].self)
+            return
+        }
         var result: [Element] = []
         try reader.readArray(element: Element.dbusSignature) { (sub: inout DBusReader) throws(DBusError) in
             result.append(try Element(from: &sub))

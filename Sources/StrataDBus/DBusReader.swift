@@ -145,6 +145,27 @@ public struct DBusReader {
         return complete
     }
 
+    /// Reads an array of bytes (`ay`) in one copy, not value by value: the same value and
+    /// the same errors as reading it as `[UInt8]` element by element.
+    public mutating func readByteArray() throws(DBusError) -> [UInt8] {
+        try expectArray(of: "y")
+        var result: [UInt8] = []
+        if wire != nil {
+            try wire!.recurse(UInt8(ascii: "a")) { (array: inout DBusWireCursor) throws(DBusError) in
+                result = Array(UnsafeBufferPointer(start: array.base + array.position, count: array.end - array.position))
+                array.position = array.end
+            }
+            return result
+        }
+        try recurse(UInt8(ascii: "a")) { (array: inout DBusReader) throws(DBusError) in
+            var elements: UnsafePointer<UInt8>? = nil
+            var count: Int32 = 0
+            withUnsafeMutablePointer(to: &elements) { dbus_message_iter_get_fixed_array(array.iter, $0, &count) }
+            if let elements, count > 0 { result = Array(UnsafeBufferPointer(start: elements, count: Int(count))) }
+        }
+        return result
+    }
+
     /// Reads an array of structs of `fields` 32-bit signed integers (`a(ii…)`, such as a
     /// list of rectangles), calling `body` with each struct's fields in order; after
     /// `maximumCount` structs the rest is skipped unread, as

@@ -68,6 +68,18 @@ public struct DBusWriter {
         try withContainer(UInt8(ascii: "a"), element.rawValue, body)
     }
 
+    /// An array of bytes (`ay`), appended in one copy rather than value by value.
+    public mutating func appendByteArray(_ bytes: [UInt8]) throws(DBusError) {
+        try withContainer(UInt8(ascii: "a"), "y") { (array: inout DBusWriter) throws(DBusError) in
+            let ok = bytes.withUnsafeBufferPointer { buffer -> Bool in
+                var elements = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+                return buffer.isEmpty
+                    || dbus_message_iter_append_fixed_array(array.iter, Int32(UInt8(ascii: "y")), &elements, Int32(buffer.count)) != 0
+            }
+            guard ok else { throw .failed("out of memory appending an array of \(bytes.count) bytes") }
+        }
+    }
+
     /// A struct; `body` appends its fields.
     public mutating func appendStruct(_ body: (inout DBusWriter) throws(DBusError) -> Void) throws(DBusError) {
         try withContainer(UInt8(ascii: "r"), nil, body)

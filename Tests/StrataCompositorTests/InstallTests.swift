@@ -24,7 +24,7 @@ final class InstallTests: XCTestCase {
         for exe in ["stratad", "strata", "strata-port"] {
             XCTAssertTrue(FileManager.default.isExecutableFile(atPath: "\(bin)/\(exe)"), exe)
         }
-        for interface in ["Compositor1", "Input1", "Window1", "Output1", "App1"] {
+        for interface in ["Compositor1", "Input1", "Window1", "Output1", "App1", "Pasteboard1"] {
             let xml = try text("share/dbus-1/interfaces/org.strata.\(interface).xml")
             XCTAssertEqual(xml, try StrataProtocol.introspectionXML(of: "org.strata.\(interface)"))
         }

@@ -47,7 +47,7 @@ final class IntrospectionTests: XCTestCase {
         let window = try client.createWindow(WindowGeometry(x: 0, y: 0, width: 10, height: 10), show: false)
 
         let root = try introspect(fixture, StrataProtocol.rootPath)
-        for name in [StrataProtocol.Interface.compositor, StrataProtocol.Interface.input] {
+        for name in [StrataProtocol.Interface.compositor, StrataProtocol.Interface.input, StrataProtocol.Interface.pasteboard] {
             XCTAssertEqual(root.interface(named: name), try declared(name), name)
         }
         for standard in ["org.freedesktop.DBus.Introspectable", "org.freedesktop.DBus.Properties",

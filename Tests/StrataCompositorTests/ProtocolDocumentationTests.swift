@@ -15,7 +15,7 @@ final class ProtocolDocumentationTests: XCTestCase {
         let xmlDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("protocol/StrataProtocol/xml")
         let files = try FileManager.default.contentsOfDirectory(atPath: xmlDirectory.path).filter { $0.hasSuffix(".xml") }.sorted()
-        XCTAssertEqual(files.count, 5, "\(files)")
+        XCTAssertEqual(files.count, 6, "\(files)")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("strata-docbook-\(getpid())")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: out) }

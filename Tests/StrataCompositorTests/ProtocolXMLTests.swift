@@ -15,7 +15,8 @@ final class ProtocolXMLTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }
         XCTAssertEqual(Set(files.map { String($0.dropLast(4)) }),
                        [StrataProtocol.Interface.compositor, StrataProtocol.Interface.input,
-                        StrataProtocol.Interface.window, StrataProtocol.Interface.output, StrataProtocol.Interface.app])
+                        StrataProtocol.Interface.window, StrataProtocol.Interface.output, StrataProtocol.Interface.app,
+                        StrataProtocol.Interface.pasteboard])
         for file in files {
             let onDisk = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             XCTAssertEqual(try StrataProtocol.introspectionXML(of: String(file.dropLast(4))), onDisk,

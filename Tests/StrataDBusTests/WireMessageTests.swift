@@ -314,3 +314,37 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Byte arrays (`ay`) are read and written in one copy: the same values as element by
+/// element, through libdbus and from the wire, and the same refusals.
+final class ByteArrayTests: XCTestCase {
+    func testByteArraysReadAndWriteWholeAsElementByElement() throws {
+        for count in [0, 1, 7, 8, 9, 4096, 100_003] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let call = DBusMessage.methodCall(destination: nil, path: "/a", interface: "a.b", member: "C")
+            // An odd byte first, so the array's length is not at the message body's start,
+            // then the bytes (one copy), then a value after them to read past the array.
+            try call.append(UInt8(1), bytes, UInt32(0xCAFE))
+            // Written value by value, the same message body.
+            let reference = DBusMessage.methodCall(destination: nil, path: "/a", interface: "a.b", member: "C")
+            try reference.appendValues([.byte(1), .array(element: "y", bytes.map { .byte($0) }), .uint32(0xCAFE)])
+            let wireBytes = try call.marshal()
+            XCTAssertEqual(wireBytes, try reference.marshal(), "count \(count): the same bytes on the wire")
+            for message in [try DBusMessage.demarshal(wireBytes), try DBusMessage.parseWire(wireBytes)] {
+                let (first, read, last) = try message.decode(UInt8.self, [UInt8].self, UInt32.self)
+                XCTAssertEqual(first, 1)
+                XCTAssertEqual(read, bytes, "count \(count)")
+                XCTAssertEqual(last, 0xCAFE)
+                XCTAssertEqual("\(try message.values())", "\(try reference.values())")
+            }
+        }
+        // A value of another type is refused, named.
+        let other = DBusMessage.methodCall(destination: nil, path: "/a", interface: "a.b", member: "C")
+        try other.append([UInt32(1)])
+        for message in [try DBusMessage.demarshal(other.marshal()), try DBusMessage.parseWire(other.marshal())] {
+            XCTAssertThrowsError(try message.decode([UInt8].self)) { error in
+                XCTAssertEqual((error as? DBusError)?.name, DBusError.Name.invalidArgs)
+            }
+        }
+    }
+}

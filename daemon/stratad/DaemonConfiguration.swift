@@ -18,6 +18,7 @@ import StrataCompositor
 ///     max-clients 256
 ///     max-calls-per-second 10000
 ///     max-unread-bytes 16777216
+///     max-pasteboard-bytes 1000000
 ///     # The VNC backend's password (at most 255 bytes, no spaces or '#'). neatvnc checks
 ///     # it inside VeNCrypt (X509Plain: TLS, then user name and password; any user name),
 ///     # so it needs a TLS certificate and its private key (PEM) too.
@@ -55,6 +56,7 @@ struct DaemonConfiguration: Equatable, Sendable {
         "max-clients": \.maxClients,
         "max-calls-per-second": \.maxCallsPerSecond,
         "max-unread-bytes": \.maxUnreadBytes,
+        "max-pasteboard-bytes": \.maxPasteboardBytes,
     ]
 
     init(contentsOf path: String) throws {

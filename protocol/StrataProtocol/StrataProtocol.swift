@@ -17,8 +17,10 @@ public enum StrataProtocol {
     /// one's size (clients keep unchanged parts identical; ClientKit always has).
     /// Version 5 added `App1.WatchTree`, `StopWatchingTree` and `TreeChanged`, and
     /// `Window1.FramePresented` for windows created with `"frame-events": "combined"`;
-    /// version 4 clients keep working.
-    public static let version: UInt32 = 5
+    /// version 4 clients keep working. Version 6 added `org.strata.Pasteboard1` on the
+    /// root (the shared pasteboard: copy and paste between apps); version 5 clients keep
+    /// working.
+    public static let version: UInt32 = 6
     /// The daemon's well-known bus name.
     public static let busName = "org.strata.Compositor1"
     /// The root object path.
@@ -36,6 +38,8 @@ public enum StrataProtocol {
         /// An app's view tree (version 3): served by each ClientKit app on its private
         /// connection at ``appPath``, relayed by the daemon on each window object.
         public static let app = "org.strata.App1"
+        /// The shared pasteboard (version 6), on the root object beside ``compositor``.
+        public static let pasteboard = "org.strata.Pasteboard1"
     }
 
     /// Where an app serves `org.strata.App1` on its private connection.
@@ -61,7 +65,8 @@ public enum StrataProtocol {
     /// The interfaces of the protocol, parsed from `xml/`.
     public static let interfaces: [String: DBusInterfaceDescription] = {
         var result: [String: DBusInterfaceDescription] = [:]
-        for name in [Interface.compositor, Interface.input, Interface.window, Interface.output, Interface.app] {
+        for name in [Interface.compositor, Interface.input, Interface.window, Interface.output, Interface.app,
+                     Interface.pasteboard] {
             guard let xml = try? introspectionXML(of: name),
                   let parsed = try? DBusIntrospection(xml: xml),
                   let interface = parsed.interface(named: name) else {

@@ -68,6 +68,7 @@ final class EventLog: CompositorDelegate {
         lines.append("frame \(window.id) \(serial)")
     }
     func bufferReleased(_ window: CompositorWindow, buffer: UInt32) { lines.append("released \(window.id) \(buffer)") }
+    func pasteboardChanged() { lines.append("pasteboard") }
     func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
         lines.append("presented \(window.id) \(serial) \(released)")
     }

@@ -61,11 +61,16 @@ package struct CompositorLimits: Sendable, Equatable {
     /// Bytes of signals and replies queued for a private connection that does not read
     /// them (`max-unread-bytes`); beyond, the connection is closed.
     package var maxUnreadBytes: Int
+    /// Bytes the shared pasteboard holds, all items' representations together
+    /// (`max-pasteboard-bytes`). Above ~1,000,000 a `SetItems` on a private connection no
+    /// longer fits its 1 MiB message size, whatever this says.
+    package var maxPasteboardBytes: Int
 
     package init(maxWindows: Int = 64, maxBuffers: Int = 256, maxBufferBytes: Int = 1 << 30, maxDimension: UInt32 = 16384,
                 maxTotalWindows: Int = 1024, maxTotalBuffers: Int = 4096, maxTotalBufferBytes: Int = 4 << 30,
                 maxTitleBytes: Int = 4096, maxScreenshotPixels: Int = 1 << 24, maxClients: Int = 256,
-                maxCallsPerSecond: Int = 10_000, floodSecondsBeforeDisconnect: Int = 5, maxUnreadBytes: Int = 16 << 20) {
+                maxCallsPerSecond: Int = 10_000, floodSecondsBeforeDisconnect: Int = 5, maxUnreadBytes: Int = 16 << 20,
+                maxPasteboardBytes: Int = 1_000_000) {
         self.maxWindows = maxWindows
         self.maxBuffers = maxBuffers
         self.maxBufferBytes = maxBufferBytes
@@ -79,5 +84,6 @@ package struct CompositorLimits: Sendable, Equatable {
         self.maxCallsPerSecond = maxCallsPerSecond
         self.floodSecondsBeforeDisconnect = floodSecondsBeforeDisconnect
         self.maxUnreadBytes = maxUnreadBytes
+        self.maxPasteboardBytes = maxPasteboardBytes
     }
 }

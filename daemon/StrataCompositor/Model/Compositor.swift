@@ -34,6 +34,8 @@ package final class Compositor {
     package var clock: () -> UInt64 = { monotonicMicroseconds() }
     /// Repaint times and frame times (`DumpState frames`, `strata stats`).
     package private(set) var screenStatistics = ScreenFrameStatistics()
+    /// The shared pasteboard (protocol version 6).
+    package private(set) var pasteboard = Pasteboard()
 
     /// - Parameters:
     ///   - backend: outputs and input devices; its first output is the screen, and it
@@ -61,6 +63,15 @@ package final class Compositor {
     }
 
     package func window(id: UInt32) -> CompositorWindow? { stack.window(id: id) }
+
+    /// Replaces the shared pasteboard's items (within `max-pasteboard-bytes` and the
+    /// pasteboard's rules; a refusal keeps what it held) and tells the delegate.
+    @discardableResult
+    package func setPasteboardItems(_ items: [Pasteboard.Item]) throws(CompositorError) -> UInt32 {
+        let count = try pasteboard.setItems(items, maxBytes: limits.maxPasteboardBytes)
+        delegate?.pasteboardChanged()
+        return count
+    }
 
     // MARK: Windows
 

@@ -20,9 +20,14 @@ package protocol CompositorDelegate: AnyObject {
     func closeRequested(_ window: CompositorWindow)
     /// A commit that could not be applied (reported by the `Error` signal).
     func windowError(_ window: CompositorWindow, name: String, message: String)
+    /// The shared pasteboard changed (`Pasteboard1.ChangeCount` and `Types`).
+    func pasteboardChanged()
 }
 
 extension CompositorDelegate {
+    /// By default nothing: a delegate that serves no pasteboard.
+    package func pasteboardChanged() {}
+
     /// By default, what a client that did not ask gets: the releases, then `FrameDone`.
     package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {
         for id in released { bufferReleased(window, buffer: id) }

@@ -76,7 +76,7 @@ extension CompositorService {
         peer.exportObjectManager(at: StrataProtocol.rootPath)
         do {
             try peer.export(DBusObject(path: StrataProtocol.rootPath,
-                                       interfaces: [makeCompositorInterface(for: name), inputInterface]))
+                                       interfaces: [makeCompositorInterface(for: name), inputInterface, pasteboardInterface]))
             try exportOutputs(on: peer)
         } catch {
             logger.warning("could not serve a private connection: \(error)")

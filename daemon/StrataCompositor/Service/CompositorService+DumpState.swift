@@ -52,7 +52,7 @@ extension CompositorService {
                          + "calls/s \(l.maxCallsPerSecond), unread bytes \(l.maxUnreadBytes)")
             lines.append("limits in total: windows \(l.maxTotalWindows), buffers \(l.maxTotalBuffers), bytes \(l.maxTotalBufferBytes), "
                          + "private connections \(l.maxClients); title bytes \(l.maxTitleBytes), "
-                         + "screenshot pixels \(l.maxScreenshotPixels), size \(l.maxDimension)")
+                         + "screenshot pixels \(l.maxScreenshotPixels), size \(l.maxDimension), pasteboard bytes \(l.maxPasteboardBytes)")
             lines.append("privileged calls: " + (policy.isRestricted ? "allowlist \(policy.allowedExecutables!.sorted())" : "everyone"))
             lines.append("private connections at: \(clientAddress)")
         case .frames:

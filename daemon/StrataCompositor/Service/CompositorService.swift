@@ -34,6 +34,8 @@ package final class CompositorService {
     private var windowObjects: [UInt32: (object: DBusObject, owner: String)] = [:]
     /// `org.strata.Input1`, the same on the bus and on every private connection.
     private(set) var inputInterface: DBusInterface!
+    /// `org.strata.Pasteboard1`, the same on the bus and on every private connection.
+    private(set) var pasteboardInterface: DBusInterface!
     /// The order of each private client's windows as last announced to it.
     var peerWindowOrder: [String: [DBusObjectPath]] = [:]
     private var ownerWatch: DBusSubscription?
@@ -68,8 +70,10 @@ package final class CompositorService {
         self.loop = loop
         compositor.delegate = self
         inputInterface = makeInputInterface()
+        pasteboardInterface = makePasteboardInterface()
         connection.exportObjectManager(at: StrataProtocol.rootPath)
-        try connection.export(DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), inputInterface]))
+        try connection.export(DBusObject(path: StrataProtocol.rootPath, interfaces: [makeCompositorInterface(), inputInterface,
+                                                                                   pasteboardInterface]))
         try exportOutputs()
         connection.admitCall = { [unowned self] message in self.admit(message, from: message.sender ?? "", peer: nil) }
         connection.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: message.sender ?? "?") }

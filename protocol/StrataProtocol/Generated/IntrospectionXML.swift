@@ -472,6 +472,81 @@ enum _IntrospectionXML {
   </interface>
 </node>
 """#,
+        "org.strata.Pasteboard1": #"""
+<!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
+<!--
+  Strata protocol version 6, an addition (no existing interface changed): the screen's
+  one shared pasteboard, for copy and paste between apps (UIPasteboard.general in
+  ClientKit). Served on the root object /org/strata/Compositor1 beside
+  org.strata.Compositor1, on every private connection and on the bus.
+
+  The pasteboard holds a list of items; an item is one thing copied, offered in one
+  or more representations, each named by a type identifier (a uniform type
+  identifier as UIKit uses them: "public.utf8-plain-text" for text in UTF-8,
+  "public.url", "public.png"; MIME types work the same) and carried as bytes.
+  The daemon stores the bytes as they are and does not read them.
+
+  Who may use it: every app on its private connection (apps of the daemon's own user,
+  as EXTERNAL authentication admits), and on the bus the privileged callers (the
+  allowlist that guards Input1), so operators' tools can read and set it. Anyone may
+  read ChangeCount. As with X11's selections and UIKit's general pasteboard, an app
+  reads what another copied without asking that app; unlike Wayland, focus is not
+  required (a kiosk app may paste on launch).
+
+  Limits: at most max-pasteboard-bytes bytes of representations in total (default
+  1000000, below a private connection's 1 MiB message size), 100 items, 32
+  representations an item, type identifiers of 1 to 255 bytes without control
+  characters or duplicates within an item. Beyond: LimitsExceeded or InvalidArgs
+  naming what was wrong; the pasteboard keeps what it had.
+
+  Clients of versions 1 to 5 are unaffected.
+-->
+<node>
+  <!--
+    org.strata.Pasteboard1:
+    @short_description: The shared pasteboard: copy and paste between apps
+
+    The shared pasteboard (version 6): items of typed byte representations, a change count, and a signal when they change.
+  -->
+  <interface name="org.strata.Pasteboard1">
+    <!--
+      ChangeCount: Starts at 0 when the daemon starts and grows by one with each SetItems (clearing included), as UIPasteboard.changeCount does. Emits PropertiesChanged (with Types) on every change, to every private connection and on the bus.
+    -->
+    <property name="ChangeCount" type="u" access="read">
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="true"/>
+    </property>
+    <!-- Types: Each item's type identifiers, in the item order (empty when the pasteboard is empty). Changes with ChangeCount. -->
+    <property name="Types" type="aas" access="read">
+      <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="true"/>
+    </property>
+    <!--
+      SetItems:
+      @items: The new items, each a map of type identifier to bytes; an empty array clears the pasteboard.
+      @change_count: ChangeCount after the change.
+
+      Replaces the pasteboard's items.
+    -->
+    <method name="SetItems">
+      <arg name="items" type="aa{say}" direction="in"/>
+      <arg name="change_count" type="u" direction="out"/>
+    </method>
+    <!--
+      GetItems:
+      @types: The type identifiers wanted; empty for all.
+      @change_count: ChangeCount of what is returned.
+      @items: Every item, in order, with only the representations of the wanted types (an item with none of them is an empty map, so indices stay the same).
+
+      Reads the pasteboard's items.
+    -->
+    <method name="GetItems">
+      <arg name="types" type="as" direction="in"/>
+      <arg name="change_count" type="u" direction="out"/>
+      <arg name="items" type="aa{say}" direction="out"/>
+    </method>
+  </interface>
+</node>
+"""#,
         "org.strata.Window1": #"""
 <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
