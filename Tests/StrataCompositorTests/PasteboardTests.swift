@@ -133,3 +133,40 @@ final class PasteboardTests: XCTestCase {
         XCTAssertEqual(try get(app, [text]).1, [[text: Array("OK!".utf8)]])
     }
 }
+
+/// `strata copy` and `strata paste`: the shared pasteboard from a shell, as `wl-copy`
+/// and `wl-paste` give Wayland's.
+final class StrataPasteboardCommandTests: XCTestCase {
+    func testCopyThenPasteAndWhatAnAppSees() throws {
+        let fixture = try DaemonFixture(width: 64, height: 48)
+        let app = try fixture.connectPrivately()
+        let empty = try fixture.strata(["paste"], expectSuccess: false)
+        XCTAssertEqual(empty.termination, .exited(1))
+        XCTAssertTrue(empty.stderr.contains("the pasteboard is empty"), empty.stderr)
+
+        try fixture.strata(["copy", "grüße from the shell"])
+        let items = try app.call(StrataProtocol.rootPath, StrataProtocol.Interface.pasteboard, "GetItems") {
+            try $0.append([String]())
+        }.decode(UInt32.self, [[String: [UInt8]]].self)
+        XCTAssertEqual(items.1, [["public.utf8-plain-text": Array("grüße from the shell".utf8)]])
+        XCTAssertEqual(try fixture.strata(["paste"]).stdout, "grüße from the shell", "the bytes, no newline added")
+
+        _ = try app.call(StrataProtocol.rootPath, StrataProtocol.Interface.pasteboard, "SetItems") {
+            try $0.append([["public.png": [UInt8]([1, 2, 3])], ["public.url": Array("https://x.org".utf8)]])
+        }
+        let list = try fixture.strata(["paste", "--list"])
+        XCTAssertEqual(list.stdout, "change 2: 2 items\n0: public.png (3 bytes)\n1: public.url (13 bytes)\n")
+        let json = try fixture.strata(["paste", "--list", "--json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["changeCount"] as? Int, 2)
+        XCTAssertEqual(object["items"] as? [[String]], [["public.png"], ["public.url"]])
+        let noText = try fixture.strata(["paste"], expectSuccess: false)
+        XCTAssertEqual(noText.termination, .exited(1))
+        XCTAssertTrue(noText.stderr.contains("no text"), noText.stderr)
+        XCTAssertEqual(try fixture.strata(["paste", "--type", "public.png"]).stdout, "\u{1}\u{2}\u{3}")
+
+        try fixture.strata(["copy", "--clear"])
+        XCTAssertEqual(try app.property(StrataProtocol.rootPath, StrataProtocol.Interface.pasteboard, "Types",
+                                        as: [[String]].self), [])
+    }
+}

@@ -13,7 +13,7 @@ struct Strata: ParsableCommand {
         discussion: "The bus is --bus, else $STRATA_BUS_ADDRESS, else the session bus.",
         version: "strata \(StrataVersion.release) (protocol \(StrataProtocol.version))",
         subcommands: [Windows.self, Screenshot.self, Tap.self, Drag.self, Pinch.self, Rotate.self, Swipe.self, Key.self, Raise.self, MakeKey.self,
-                      Close.self, Stats.self, Outputs.self, Tree.self, Find.self, TypeText.self, Assert.self, Move.self, Resize.self, Hide.self, Show.self, Destroy.self, Kill.self, Dump.self, Watch.self, Wait.self, Record.self, Replay.self])
+                      Close.self, Stats.self, Outputs.self, Tree.self, Find.self, TypeText.self, Assert.self, Move.self, Resize.self, Hide.self, Show.self, Destroy.self, Kill.self, Dump.self, Watch.self, Wait.self, Record.self, Replay.self, Copy.self, Paste.self])
 }
 
 /// The option every subcommand takes.

@@ -177,6 +177,13 @@ public final class StrataDisplay {
     private func propertiesChanged(_ message: DBusMessage) {
         guard let path = message.path,
               let (interface, changed, _) = try? message.decode(String.self, [String: DBusVariant].self, [String].self) else { return }
+        if path == StrataProtocol.rootPath, interface == StrataProtocol.Interface.pasteboard {
+            // Another app copied (or this one did): tell the app, once per change.
+            let count = try? changed["ChangeCount"]?.decode(as: UInt32.self)
+            let types = try? changed["Types"]?.decode(as: [[String]].self)
+            UIPasteboard.general.announceIfChanged(count: count.map { Int($0) }, types: types)
+            return
+        }
         if path == StrataProtocol.rootPath, interface == StrataProtocol.Interface.compositor,
            let order = try? changed["Windows"]?.decode(as: [DBusObjectPath].self) {
             // This app's windows as the daemon stacks them (raises by clicks included).

@@ -66,6 +66,32 @@ open class UIResponder: Hashable {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+    //
+    // UIKit sends these to the first responder (menus, keyboard shortcuts) and they go
+    // up the chain to the first responder that implements them. Swift on Linux cannot
+    // ask a responder whether it implements an optional method (`responds(to:)`), so
+    // UIResponder declares them, each forwarding to ``next`` by default: overriding one
+    // in a subclass (`override func copy(_ sender: Any?)`, as in UIKit) is what makes a
+    // responder handle it. `canPerformAction(_:withSender:)` takes a selector and has no
+    // counterpart. UITextField and UITextView implement all five on their text, and
+    // take Control- (or Command-) X, C, V and A as cut, copy, paste and select all.
+
+    /// Removes the selection and puts it on the general pasteboard. Default: forwards to ``next``.
+    open func cut(_ sender: Any?) { next?.cut(sender) }
+
+    /// Puts the selection on the general pasteboard. Default: forwards to ``next``.
+    open func copy(_ sender: Any?) { next?.copy(sender) }
+
+    /// Replaces the selection with the general pasteboard's contents. Default: forwards to ``next``.
+    open func paste(_ sender: Any?) { next?.paste(sender) }
+
+    /// Selects everything. Default: forwards to ``next``.
+    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+
+    /// Removes the selection without putting it on the pasteboard. Default: forwards to ``next``.
+    open func delete(_ sender: Any?) { next?.delete(sender) }
+
     // MARK: Motion and remote control
 
     /// A motion event (a shake) began. Default: forwards to ``next``.

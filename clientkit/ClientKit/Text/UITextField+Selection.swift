@@ -36,6 +36,15 @@ extension UITextField: UITextInput, _TextEditingResponder {
         _TextPositions.text(in: _text, range: range)
     }
 
+    var _editedText: String { _text }
+    var _mayCopySelection: Bool { !isSecureTextEntry }
+    var _mayEditText: Bool { true }
+    func _pastable(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+    }
+    func _select(_ selection: _TextSelection) { _setSelection(selection) }
+
     func _setSelection(_ selection: _TextSelection) {
         guard selection != _selection else { return }
         _selection = selection

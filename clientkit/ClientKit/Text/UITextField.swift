@@ -262,6 +262,21 @@ open class UITextField: UIControl, UIKeyInput {
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
+    // MARK: Standard edit actions
+
+    /// Puts the selection on the general pasteboard and removes it (not from a secure
+    /// field, as in UIKit).
+    open override func cut(_ sender: Any?) { _cutSelection() }
+    /// Puts the selection on the general pasteboard (not from a secure field).
+    open override func copy(_ sender: Any?) { _copySelection() }
+    /// Replaces the selection with the general pasteboard's text, line breaks turned
+    /// into spaces (the field has one line), asking the delegate as typing does.
+    open override func paste(_ sender: Any?) { _pasteText() }
+    /// Selects the whole text.
+    open override func selectAll(_ sender: Any?) { _selectAllText() }
+    /// Removes the selection.
+    open override func delete(_ sender: Any?) { _deleteSelection() }
+
     // MARK: Geometry
 
     /// The space between the border and the text, per side.

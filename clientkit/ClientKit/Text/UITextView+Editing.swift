@@ -17,6 +17,12 @@ extension UITextView: _TextEditingResponder {
         _edit(_selection.range, with: text)
     }
 
+    var _editedText: String { _storage.string }
+    var _mayCopySelection: Bool { true }
+    var _mayEditText: Bool { isEditable }
+    func _pastable(_ text: String) -> String { text }
+    func _select(_ selection: _TextSelection) { _setSelection(selection, notify: true) }
+
     /// Deletes the selection, or the character (grapheme cluster) before the caret.
     public func deleteBackward() {
         guard let range = _selection.rangeForDeleteBackward(in: _storage.string) else { return }

@@ -298,6 +298,20 @@ open class UITextView: UIScrollView, UITextInput {
         _setSelection(_TextSelection(anchor: offset, focus: offset), notify: true)
     }
 
+    // MARK: Standard edit actions
+
+    /// Puts the selection on the general pasteboard and removes it (when editable).
+    open override func cut(_ sender: Any?) { _cutSelection() }
+    /// Puts the selection on the general pasteboard (editable or only selectable).
+    open override func copy(_ sender: Any?) { _copySelection() }
+    /// Replaces the selection with the general pasteboard's text (when editable),
+    /// asking the delegate as typing does.
+    open override func paste(_ sender: Any?) { _pasteText() }
+    /// Selects the whole text.
+    open override func selectAll(_ sender: Any?) { _selectAllText() }
+    /// Removes the selection (when editable).
+    open override func delete(_ sender: Any?) { _deleteSelection() }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isFirstResponder else { return super.pressesBegan(presses, with: event) }
         let others = _consumedPresses.began(presses, handle: _handleKey)

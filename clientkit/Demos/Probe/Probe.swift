@@ -7,6 +7,8 @@
 //                   [--responder inner] [--hidden] [--textfield field:x,y,w,h]
 //                   [--textview notes:x,y,w,h]
 //
+// It reports every change of the general pasteboard ("pasteboardChanged").
+//
 // Keys: "d" makes every view call setNeedsDisplay(_:) 20 times with small rects (to
 // test coalescing); "w" widens the window by 40.5 points (a fractional frame); "h"
 // hides it; "l" moves it to the alert level; other keys the responder does not handle
@@ -219,6 +221,13 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
             textView.font = .systemFont(ofSize: 14)
             textView.delegate = textViewReporter
             window.addSubview(textView)
+        }
+        // Every change of the general pasteboard, this app's or another's.
+        NotificationCenter.default.addObserver(forName: UIPasteboard.changedNotification, object: nil, queue: .main) { note in
+            let added = note.userInfo?[UIPasteboard.changedTypesAddedUserInfoKey] as? [String] ?? []
+            MainActor.assumeIsolated {
+                emit(["event": "pasteboardChanged", "string": UIPasteboard.general.string ?? "", "added": added])
+            }
         }
         if arguments.contains("--hidden") {
             // stays hidden
