@@ -61,20 +61,24 @@ extension UIScrollView {
 
     /// The finger lifted with `velocity` (points per second, offset direction).
     private func _endDrag(velocity: CGPoint) {
-        let rate = decelerationRate.rawValue
+        let rate = isPagingEnabled ? Self.pagingDecelerationRate.rawValue : decelerationRate.rawValue
         var perMs = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         let x = _offsetRange(horizontal: true), y = _offsetRange(horizontal: false)
         let offset = contentOffset
         let projected = CGPoint(
             x: offset.x + _ScrollPhysics.projectedDistance(velocity: perMs.x, rate: rate),
             y: offset.y + _ScrollPhysics.projectedDistance(velocity: perMs.y, rate: rate))
-        var target = CGPoint(x: min(max(projected.x, x.lowerBound), x.upperBound),
-                             y: min(max(projected.y, y.lowerBound), y.upperBound))
-        let proposed = target
+        var target = isPagingEnabled ? _pageTarget(releasedAt: offset, velocity: perMs)
+            : CGPoint(x: min(max(projected.x, x.lowerBound), x.upperBound),
+                      y: min(max(projected.y, y.lowerBound), y.upperBound))
+        // Paging's target is always reached by choosing the velocity; a free target is
+        // the clamped projection, reached (overshooting, bouncing) by the finger's velocity.
+        let proposed = isPagingEnabled ? projected : target
         withUnsafeMutablePointer(to: &target) {
             delegate?.scrollViewWillEndDragging(self, withVelocity: perMs, targetContentOffset: $0)
         }
-        // A new target: choose the velocity whose free deceleration ends there.
+        // A target other than where free motion ends (a page, or the delegate's): choose
+        // the velocity whose free deceleration ends there.
         let k = _ScrollPhysics.decay(rate)
         if target.x != proposed.x && x.contains(offset.x) { perMs.x = (target.x - offset.x) * k }
         if target.y != proposed.y && y.contains(offset.y) { perMs.y = (target.y - offset.y) * k }
@@ -85,7 +89,7 @@ extension UIScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else { return }
         _deceleration = (_ScrollPhysics.Axis(position: offset.x, velocity: perMs.x),
-                         _ScrollPhysics.Axis(position: offset.y, velocity: perMs.y))
+                         _ScrollPhysics.Axis(position: offset.y, velocity: perMs.y), rate)
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         _startDisplayLink()

@@ -64,7 +64,7 @@ extension UIScrollView {
 
     private func _decelerationFrame(ms: CGFloat) {
         guard var motion = _deceleration else { return }
-        let rate = decelerationRate.rawValue
+        let rate = motion.rate
         motion.x.step(ms: ms, range: _offsetRange(horizontal: true), rate: rate, bounces: bounces)
         motion.y.step(ms: ms, range: _offsetRange(horizontal: false), rate: rate, bounces: bounces)
         let resting = motion.x.isResting && motion.y.isResting

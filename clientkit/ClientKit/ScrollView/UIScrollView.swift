@@ -18,7 +18,9 @@ import Foundation
 /// ``contentInsetAdjustmentBehavior`` says (so a list under a navigation bar starts below
 /// it); see `UIScrollView+InsetAdjustment`.
 ///
-/// Differences from UIKit: no scroll indicators are drawn, no zooming or paging.
+/// ``isPagingEnabled`` makes drags end on whole pages (`UIScrollView+Paging`).
+///
+/// Differences from UIKit: no scroll indicators are drawn, no zooming.
 @MainActor
 open class UIScrollView: UIView {
     /// How quickly motion slows after a drag: the factor applied to the velocity per
@@ -123,6 +125,9 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     /// How quickly motion slows after a drag. Default `.normal`.
     open var decelerationRate: DecelerationRate = .normal
+    /// Whether a drag ends on a multiple of the bounds size (a page), at most one page
+    /// from where it began; see `UIScrollView+Paging`. Default `false`.
+    open var isPagingEnabled = false
     /// Whether a touch reaches the content (`touchesBegan` of the view under it) only
     /// after a 0.15 s pause without scrolling, or when it ends without scrolling; a
     /// drag that begins sooner never shows the content the touch. Default `true`.
@@ -160,8 +165,9 @@ open class UIScrollView: UIView {
     var _lockedHorizontal: Bool?
     var _displayLink: CADisplayLink?
     var _lastFrameTime: CFTimeInterval?
-    /// Deceleration in progress: the precise position and velocity of each axis.
-    var _deceleration: (x: _ScrollPhysics.Axis, y: _ScrollPhysics.Axis)?
+    /// Deceleration in progress: the precise position and velocity of each axis, and the
+    /// deceleration rate it runs at (``decelerationRate``, or paging's).
+    var _deceleration: (x: _ScrollPhysics.Axis, y: _ScrollPhysics.Axis, rate: CGFloat)?
     /// An animated `setContentOffset`: from, to, start time, duration.
     var _animation: (from: CGPoint, to: CGPoint, start: CFTimeInterval?, duration: CFTimeInterval)?
 
