@@ -40,7 +40,16 @@ extension UIScrollView {
         return result
     }
 
+    /// Makes the drag go on from the current offset (after a pinch moved the content).
+    func _rebaseDrag() {
+        guard isDragging else { return }
+        let t = _locked(panGestureRecognizer.translation(in: self))
+        _dragOrigin = CGPoint(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
+    }
+
     private func _drag(by translation: CGPoint) {
+        // While zooming the pinch places the content (following the fingers' centre).
+        if isZooming || _zoomAnimation != nil { return _rebaseDrag() }
         if isDirectionalLockEnabled && _lockedHorizontal == nil {
             // Lock when the drag is clearly along one axis; diagonal drags stay free.
             if abs(translation.x) > 2 * abs(translation.y) { _lockedHorizontal = true }

@@ -1,14 +1,16 @@
 import Foundation
 
 extension UIScrollView {
-    /// Whether the content moves by itself (deceleration or an animated offset).
-    var _isMoving: Bool { _deceleration != nil || _animation != nil }
+    /// Whether the content moves by itself (deceleration, an animated offset or zoom).
+    var _isMoving: Bool { _deceleration != nil || _animation != nil || _zoomAnimation != nil }
 
-    /// Stops deceleration and animation where they are, without delegate calls.
+    /// Stops deceleration and animation where they are, without delegate calls; a zoom
+    /// animation jumps to its end (and reports it), so no scale is left past a limit.
     func _stopMotion() {
         _deceleration = nil
         _animation = nil
         isDecelerating = false
+        if _zoomAnimation != nil { _zoomAnimationFrame(now: nil, finish: true) }
         _stopDisplayLink()
     }
 
@@ -34,7 +36,10 @@ extension UIScrollView {
         let now = link.timestamp
         let elapsed = _lastFrameTime.map { now - $0 } ?? link.duration
         _lastFrameTime = now
-        if let animation = _animation {
+        if _zoomAnimation != nil {
+            _zoomAnimationFrame(now: now)
+            if !_isMoving { _stopDisplayLink() }
+        } else if let animation = _animation {
             _animationFrame(animation, now: now)
         } else if _deceleration != nil {
             // Long stalls advance at most 50 ms, so a hiccup never teleports the content.

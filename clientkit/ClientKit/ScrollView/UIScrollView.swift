@@ -18,9 +18,11 @@ import Foundation
 /// ``contentInsetAdjustmentBehavior`` says (so a list under a navigation bar starts below
 /// it); see `UIScrollView+InsetAdjustment`.
 ///
-/// ``isPagingEnabled`` makes drags end on whole pages (`UIScrollView+Paging`).
+/// ``isPagingEnabled`` makes drags end on whole pages (`UIScrollView+Paging`); the
+/// delegate's `viewForZooming(in:)` view zooms by pinching or from code
+/// (`UIScrollView+Zooming`).
 ///
-/// Differences from UIKit: no scroll indicators are drawn, no zooming.
+/// Differences from UIKit: no scroll indicators are drawn.
 @MainActor
 open class UIScrollView: UIView {
     /// How quickly motion slows after a drag: the factor applied to the velocity per
@@ -142,11 +144,59 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
 
     /// The delegate (held weakly).
-    open weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate? {
+        didSet { if delegate !== oldValue { _updatePinchGestureRecognizer() } }
+    }
 
     /// The recognizer that drags the content. Attached to the scroll view; do not
     /// change its delegate.
     public let panGestureRecognizer: UIPanGestureRecognizer
+
+    // MARK: Zooming (see UIScrollView+Zooming)
+
+    /// The smallest ``zoomScale``. Default 1.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { if minimumZoomScale != oldValue { _updatePinchGestureRecognizer() } }
+    }
+    /// The largest ``zoomScale``; zooming needs it above ``minimumZoomScale``. Default 1.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { if maximumZoomScale != oldValue { _updatePinchGestureRecognizer() } }
+    }
+    /// The scale of the delegate's `viewForZooming(in:)`, within the limits (setting it
+    /// is ``setZoomScale(_:animated:)`` without animation). Stays 1 without a view to zoom.
+    open var zoomScale: CGFloat {
+        get { _zoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch may go past the zoom limits (with resistance) and the scale
+    /// springs back when it ends. Default `true`.
+    open var bouncesZoom = true
+    /// Whether the user is pinching the content.
+    public internal(set) var isZooming = false
+    /// Whether the scale is springing back to a limit after a pinch went past it.
+    public internal(set) var isZoomBouncing = false
+    /// The recognizer that zooms: it exists (attached to the scroll view) while zooming
+    /// is possible, when ``maximumZoomScale`` is above ``minimumZoomScale`` and the
+    /// delegate gives a view for zooming; `nil` otherwise. UIKit creates it when the
+    /// delegate implements `viewForZooming(in:)`; a Swift protocol's default cannot be
+    /// told from an implementation, so ClientKit asks for the view when the delegate or
+    /// the limits change, and at layout while there is none.
+    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+
+    /// Scales the view for zooming to `scale` (clamped to the limits) about the centre
+    /// of the visible area: at once (`scrollViewDidZoom(_:)`), or animated over 0.3 s on
+    /// the display link between `scrollViewWillBeginZooming(_:with:)` and
+    /// `scrollViewDidEndZooming(_:with:atScale:)`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        _setZoomScale(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the coordinates of the view for zooming) fills the
+    /// bounds, as large as it fits and centred (the scale within the limits, the offset
+    /// within the content), at once or animated as ``setZoomScale(_:animated:)``.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        _zoom(to: rect, animated: animated)
+    }
 
     // MARK: State
 
@@ -170,6 +220,12 @@ open class UIScrollView: UIView {
     var _deceleration: (x: _ScrollPhysics.Axis, y: _ScrollPhysics.Axis, rate: CGFloat)?
     /// An animated `setContentOffset`: from, to, start time, duration.
     var _animation: (from: CGPoint, to: CGPoint, start: CFTimeInterval?, duration: CFTimeInterval)?
+    var _zoomScale: CGFloat = 1
+    /// An animated zoom or a bounce back to a zoom limit.
+    var _zoomAnimation: _ZoomAnimation?
+    /// The pinch in progress: the point of the zoomed view under the fingers' centre when
+    /// the second finger touched, and the scale when the pinch began.
+    var _pinchAnchor: (point: CGPoint, scale: CGFloat)?
 
     // MARK: Creating scroll views
 
@@ -210,6 +266,13 @@ open class UIScrollView: UIView {
                 delegate?.scrollViewDidScroll(self)
             }
         }
+    }
+
+    /// Zooming becomes possible once the delegate has a view for zooming, which may be
+    /// added after the delegate and the zoom limits are set.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if pinchGestureRecognizer == nil && maximumZoomScale > minimumZoomScale { _updatePinchGestureRecognizer() }
     }
 
     // MARK: Scrolling from code
@@ -253,9 +316,11 @@ open class UIScrollView: UIView {
 
     // MARK: Limits
 
-    /// The valid offsets along one axis: from −inset to content size + inset − view size.
-    func _offsetRange(horizontal: Bool) -> ClosedRange<CGFloat> {
+    /// The valid offsets along one axis: from −inset to content size + inset − view size
+    /// (for ``contentSize``, or the given size).
+    func _offsetRange(horizontal: Bool, contentSize: CGSize? = nil) -> ClosedRange<CGFloat> {
         let inset = adjustedContentInset
+        let contentSize = contentSize ?? self.contentSize
         if horizontal {
             let low = -inset.left
             return low...max(low, contentSize.width + inset.right - bounds.width)

@@ -23,6 +23,18 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// An animation started by `setContentOffset(_:animated:)` or
     /// `scrollRectToVisible(_:animated:)` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+
+    /// The view that zooming scales (see `UIScrollView+Zooming`), or `nil` (the default)
+    /// for no zooming. It should be a subview of the scroll view.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch, or an animated zoom (`setZoomScale(_:animated:)`, `zoom(to:animated:)`),
+    /// is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// ``UIScrollView/zoomScale`` changed (on every step of a pinch or animation).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A pinch, its bounce back to a limit, or an animated zoom finished at `scale`
+    /// (within the limits).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -34,4 +46,8 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
