@@ -49,6 +49,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
         .target(name: "CStrataSys", path: "Sources/CStrataSys"),
         .target(name: "StrataSystem", dependencies: ["CStrataSys"], path: "Sources/StrataSystem",
                 swiftSettings: releaseWithoutExclusivityChecks),
@@ -60,6 +62,8 @@ let package = Package(
                 swiftSettings: releaseWithoutExclusivityChecks),
         .target(name: "StrataShm", dependencies: ["StrataSystem", "StrataPixman"], path: "Sources/StrataShm"),
         .target(name: "StrataCairo", dependencies: ["CCairo", "CPango", "StrataPixman"], path: "Sources/StrataCairo"),
+        // JPEG for ClientKit's UIImage (libjpeg-turbo); only ClientKit links it, not the daemon.
+        .target(name: "StrataJPEG", dependencies: ["CTurboJPEG", "StrataPixman"], path: "Sources/StrataJPEG"),
 
         // MARK: The D-Bus contract (protocol/)
         .target(name: "StrataProtocol", dependencies: ["StrataDBus"], path: "protocol/StrataProtocol",
@@ -114,7 +118,8 @@ let package = Package(
         // nothing about views, so it is tested alone (LayoutSolverTests, against kiwisolver).
         .target(name: "LayoutSolver", path: "clientkit/LayoutSolver"),
         .target(name: "ClientKit",
-                dependencies: ["LayoutSolver", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo"],
+                dependencies: ["LayoutSolver", "StrataProtocol", "StrataDBus", "StrataPixman", "StrataShm", "StrataCairo",
+                               "StrataJPEG"],
                 path: "clientkit/ClientKit",
                 // A quarter of a 10,000-layer layout or composite went to the run-time
                 // exclusivity checks (make bench).
@@ -173,7 +178,8 @@ let package = Package(
         // @main cannot share a test module); built, and started by PortedCorpusTests.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "StrataTestSupport"]),
         .executableTarget(name: "ported-corpus-app", dependencies: ["UIKit"], path: "Tests/PortedCorpusApp"),
-        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "CoreText", "StrataCairo", "StrataPixman", "StrataShm"],
+        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "CoreText", "StrataCairo", "StrataJPEG", "StrataPixman",
+                                                         "StrataShm"],
                     exclude: ["python"]),
         // python/: the kiwisolver side of the comparison tests.
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "StrataTestSupport"],

@@ -9,6 +9,7 @@ PACKAGES=(
   libpixman-1-dev    # pixman (compositing)
   libcairo2-dev      # cairo (ClientKit drawing: CGContext; PNG images)
   libpango1.0-dev    # Pango (ClientKit text layout)
+  libturbojpeg0-dev  # libjpeg-turbo's TurboJPEG API (ClientKit: JPEG images)
   fonts-dejavu-core  # fonts for text (stable for reference images)
   fonts-wqy-microhei # CJK fallback font, so Chinese text renders
   dbus-daemon        # private buses for tests and the demo

@@ -92,20 +92,17 @@ final class UIImageTests: XCTestCase {
         }
     }
 
-    func testRejectsWhatIsNotPNG() {
+    func testRejectsWhatIsNotAnImage() {
         let directory: URL = directory
         MainActor.assumeIsolated {
             XCTAssertNil(UIImage(data: Data()))
             XCTAssertNil(UIImage(data: Data("not an image at all".utf8)))
-            // The start of a JPEG file: cairo cannot decode JPEG.
-            XCTAssertNil(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01])))
             // A truncated PNG.
             let png = Data(PNGEncoder.encode(makeImage(width: 4, height: 4) { _, _ in .blue }.pixmanImage))
             XCTAssertNil(UIImage(data: png.prefix(png.count / 2)))
             XCTAssertNil(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path))
             XCTAssertNil(UIImage().pngData())
             XCTAssertEqual(UIImage().size, .zero)
-            XCTAssertNil(UIImage(cgImage: makeImage(width: 1, height: 1) { _, _ in .red }).jpegData(compressionQuality: 1))
         }
     }
 

@@ -131,10 +131,13 @@ open class UIGraphicsImageRenderer {
         return Data(bytes)
     }
 
-    /// Always empty: ClientKit cannot encode JPEG (cairo has no JPEG encoder).
+    /// Draws with `actions` and returns the result as JPEG data; `compressionQuality` as
+    /// in `UIImage.jpegData(compressionQuality:)`. Empty when the bounds have no pixels.
     open func jpegData(withCompressionQuality compressionQuality: CGFloat,
                        actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        Data()
+        guard let pixels = _render(actions) else { return Data() }
+        return UIImage(_cgImage: CGImage(pixmanImage: pixels), scale: format.scale)
+            .jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     /// Creates the bitmap, runs the actions with it as the current context, and

@@ -1,23 +1,26 @@
 import Foundation
 import StrataCairo
+import StrataJPEG
 import StrataPixman
 
 /// An image, as UIKit's `UIImage`: a bitmap (``cgImage``) with a scale that turns its
 /// pixels into points, and optionally cap insets that make it resizable.
 ///
-/// Images are immutable. Make one from a PNG file or PNG data, from a ``CGImage``, or
+/// Images are immutable. Make one from a PNG or JPEG file or data, from a ``CGImage``, or
 /// by drawing with `UIGraphicsImageRenderer`; draw one into the current context with
 /// ``draw(at:)`` / ``draw(in:)``, or show it in a `UIImageView`. Pixels are
 /// premultiplied `a8r8g8b8` throughout.
 ///
 /// Differences from UIKit, on purpose:
-/// - Only PNG can be decoded and encoded (through cairo, which has no other codecs):
-///   ``init(data:)`` and ``init(contentsOfFile:)`` return `nil` for JPEG, HEIC, GIF and
-///   everything else, and ``jpegData(compressionQuality:)`` always returns `nil`.
-/// - There are no symbol images, asset catalogs, trait collections, animated images
-///   or orientations (every image is `.up`); of the rendering modes, `.automatic` draws
-///   as `.alwaysOriginal` (no context templates an image by itself). ``init(named:)`` looks
-///   for PNG files in the main bundle's resources.
+/// - PNG (through cairo) and JPEG (through libjpeg-turbo) are decoded and encoded:
+///   ``init(data:)`` and ``init(contentsOfFile:)`` return `nil` for HEIC, GIF and
+///   everything else.
+/// - There are no symbol images, asset catalogs, trait collections or animated images.
+///   A JPEG's EXIF orientation is applied to its pixels when it is decoded, so
+///   ``imageOrientation`` is always `.up` (UIKit keeps the camera's pixels and the
+///   orientation apart; what is drawn is the same). Of the rendering modes, `.automatic`
+///   draws as `.alwaysOriginal` (no context templates an image by itself).
+///   ``init(named:)`` looks for PNG and JPEG files in the main bundle's resources.
 /// - The class is not `Sendable`: its ``CGImage`` caches a cairo surface lazily.
 ///   Drawing happens on the main actor.
 open class UIImage: CustomStringConvertible {
@@ -124,36 +127,43 @@ open class UIImage: CustomStringConvertible {
         self.init(_cgImage: cgImage, scale: scale)
     }
 
-    /// Decodes PNG `data` at scale 1; `nil` when the data is not a PNG (JPEG and other
-    /// formats are not supported: cairo only decodes PNG) or is corrupt.
+    /// Decodes PNG or JPEG `data` at scale 1; `nil` when the data is neither, or is
+    /// truncated or corrupt (see ``init(data:scale:)``).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG `data` with `scale` pixels per point; `nil` when the data is not a
-    /// valid PNG (see ``init(data:)``).
+    /// Decodes PNG or JPEG `data` with `scale` pixels per point. The format is told by
+    /// the bytes, not a file name: JPEG starts `FF D8 FF`. JPEGs may be colour,
+    /// greyscale or CMYK (converted without a colour profile) and are turned upright by
+    /// their EXIF orientation. `nil` when the data is neither format, or is truncated or
+    /// corrupt (a truncated JPEG is refused, not shown half grey).
     public convenience init?(data: Data, scale: CGFloat) {
-        guard scale > 0, let pixels = data.withUnsafeBytes({ CairoPNG.decode($0) }) else { return nil }
+        guard scale > 0, let pixels = data.withUnsafeBytes({ bytes in
+            JPEGDecoder.isJPEG(bytes) ? JPEGDecoder.decode(bytes) : CairoPNG.decode(bytes)
+        }) else { return nil }
         self.init(_cgImage: CGImage(pixmanImage: pixels), scale: scale)
     }
 
-    /// Loads the PNG file at `path`. A file name ending in `@2x` or `@3x` (before the
+    /// Loads the PNG or JPEG file at `path` (told apart by their bytes, see
+    /// ``init(data:scale:)``). A file name ending in `@2x` or `@3x` (before the
     /// extension, e.g. `button@2x.png`) gives the image that scale, as UIKit. `nil`
-    /// when the file cannot be read or is not a valid PNG (JPEG is not supported).
+    /// when the file cannot be read or is not a valid PNG or JPEG.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: Self._scale(fromPath: path))
     }
 
-    /// Loads the PNG resource `name` from the main bundle: `name` as given if it has
-    /// an extension, else `name.png`, then `name@2x.png` and `name@3x.png` (Strata's
-    /// screens have scale 1, so the 1× file is preferred, as UIKit does on 1× screens).
-    /// There is no cache and no asset catalog. `nil` if nothing is found.
+    /// Loads the image resource `name` from the main bundle: `name` as given if it has
+    /// an extension, else `name.png`, `name@2x.png`, `name@3x.png`, then the same with
+    /// `.jpg` and `.jpeg` (Strata's screens have scale 1, so the 1× file is preferred, as
+    /// UIKit does on 1× screens). There is no cache and no asset catalog. `nil` if
+    /// nothing is found.
     public convenience init?(named name: String) {
         guard let resources = Bundle.main.resourcePath else { return nil }
         let base = URL(fileURLWithPath: resources)
         let candidates = (name as NSString).pathExtension.isEmpty
-            ? ["\(name).png", "\(name)@2x.png", "\(name)@3x.png"] : [name]
+            ? ["png", "jpg", "jpeg"].flatMap { ["\(name).\($0)", "\(name)@2x.\($0)", "\(name)@3x.\($0)"] } : [name]
         for candidate in candidates {
             let path = base.appendingPathComponent(candidate).path
             if FileManager.default.fileExists(atPath: path) {
@@ -233,9 +243,20 @@ open class UIImage: CustomStringConvertible {
         return Data(bytes)
     }
 
-    /// Always `nil`: ClientKit cannot encode JPEG (cairo has no JPEG encoder). Use
-    /// ``pngData()``.
-    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    /// The image as JPEG data (baseline, 4:2:0 chroma), encoded by libjpeg-turbo; `nil`
+    /// for an empty image.
+    ///
+    /// - Parameter compressionQuality: 0 (smallest file) to 1 (best quality), clamped;
+    ///   mapped linearly to libjpeg's quality scale, `max(1, round(100 × quality))`, so
+    ///   0.8 is cjpeg's `-quality 80`. UIKit does not document its mapping.
+    ///
+    /// JPEG has no alpha: translucent pixels come out as the image drawn over black.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let cgImage else { return nil }
+        let clamped = compressionQuality.isNaN ? 1 : Swift.min(1, Swift.max(0, compressionQuality))
+        let quality = Int((clamped * 100).rounded())
+        return JPEGEncoder.encode(cgImage.pixmanImage, quality: quality).map { Data($0) }
+    }
 
     open var description: String {
         "<UIImage size: \(size.width)×\(size.height) scale: \(scale)\(_isResizable ? " capInsets: \(capInsets)" : "")>"
