@@ -82,6 +82,7 @@ extension CALayer {
         for sublayer in _sublayers {
             sublayer._displaySubtreeIfNeeded()
         }
+        _mask?._displaySubtreeIfNeeded()
     }
 
     private func _markNeedsDisplay() {
@@ -93,10 +94,11 @@ extension CALayer {
     /// cycle (unless the layout phase is running: the display phase follows it).
     func _propagateNeedsDisplay() {
         guard _display.needsDisplay || _display.subtreeNeedsDisplay else { return }
-        var ancestor = superlayer
+        // A mask's requests wait below the layer it masks.
+        var ancestor = superlayer ?? _maskOwner
         while let layer = ancestor, !layer._display.subtreeNeedsDisplay {
             layer._display.subtreeNeedsDisplay = true
-            ancestor = layer.superlayer
+            ancestor = layer.superlayer ?? layer._maskOwner
         }
         _UIUpdateCycle.scheduleDisplay()
     }

@@ -53,6 +53,7 @@ extension CALayer {
     /// Inserts `layer` at `index` (nil or past the end: at the front).
     func _insert(_ layer: CALayer, at index: Int?) {
         precondition(layer !== self, "a layer cannot be its own sublayer")
+        layer._maskOwner?.mask = nil
         layer.removeFromSuperlayer()
         let i = Swift.min(index ?? _sublayers.count, _sublayers.count)
         _sublayers.insert(layer, at: i)

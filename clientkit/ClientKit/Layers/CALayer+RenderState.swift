@@ -72,14 +72,22 @@ extension CALayer {
         case .geometry: _render.geometryDirty = true
         case .appearance: _render.appearanceDirty = true
         }
-        if let parent = _superlayerRef { Self._markDescendantDirty(from: parent) }
+        if let parent = _superlayerRef {
+            Self._markDescendantDirty(from: parent)
+        } else if let owner = _maskOwner {
+            owner._invalidateRender(.appearance)
+        }
         _UIUpdateCycle.scheduleRender()
     }
 
     /// Records a partial redraw of the contents (bounds coordinates).
     func _invalidateContents(_ rect: CGRect) {
         _render.contentsDamage = _render.contentsDamage.isNull ? rect : _render.contentsDamage.union(rect)
-        if let parent = _superlayerRef { Self._markDescendantDirty(from: parent) }
+        if let parent = _superlayerRef {
+            Self._markDescendantDirty(from: parent)
+        } else if let owner = _maskOwner {
+            owner._invalidateRender(.appearance)
+        }
         _UIUpdateCycle.scheduleRender()
     }
 
@@ -89,12 +97,16 @@ extension CALayer {
     }
 
     /// ``_markDescendantDirty()`` from `start` up, without retaining: only flags are read
-    /// and set on the way.
+    /// and set on the way. At the top of a mask's tree, the masked layer is invalidated
+    /// (what it shows depends on the whole mask).
     static func _markDescendantDirty(from start: Unmanaged<CALayer>) {
         unowned(unsafe) var layer = start.takeUnretainedValue()
         while !layer._render.descendantDirty {
             layer._render.descendantDirty = true
-            guard let up = layer._superlayerRef else { return }
+            guard let up = layer._superlayerRef else {
+                layer._maskOwner?._invalidateRender(.appearance)
+                return
+            }
             layer = up.takeUnretainedValue()
         }
     }

@@ -399,6 +399,10 @@ open class CALayer {
     let _birthGeneration = CATransaction._generation
     /// Display requests and the backing store (see `CALayer+Display`).
     var _display = _LayerDisplayState()
+    /// ``mask``'s storage (see `CALayer+Mask`).
+    var _mask: CALayer?
+    /// On a mask: the layer it masks (which retains it).
+    weak var _maskOwner: CALayer?
 
     // MARK: Drawing (see CALayer+Display)
 

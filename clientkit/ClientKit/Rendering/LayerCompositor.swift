@@ -14,8 +14,9 @@ import StrataPixman
 /// paint is painted into an offscreen group first (group opacity). A layer whose
 /// transform is not axis-aligned (rotation, shear) is painted unrotated into an
 /// offscreen group that is then composited through the affine transform, resampled
-/// bilinearly; only the affine part of 3D transforms is used. Subtrees outside the
-/// damage are skipped.
+/// bilinearly; only the affine part of 3D transforms is used. A layer with a `mask` is
+/// painted into an offscreen group and composited through the mask's alpha (see
+/// `LayerCompositor+Mask`). Subtrees outside the damage are skipped.
 @MainActor
 struct _LayerCompositor {
     /// The window-space rectangle being repainted (for skipping subtrees).
@@ -47,9 +48,19 @@ struct _LayerCompositor {
         guard !layer.isHidden || layer === root, opacity > 0, !covered.isNull, Self.touches(covered, cull) else { return }
         let coveredHere = _Clip.pixelBounds(of: target.isWindow ? covered : covered.applying(target.fromWindow))
         guard clip.intersects(coveredHere) else { return }
+        let a = alpha * CGFloat(opacity)
+        if let mask = layer._mask {
+            renderMasked(layer, by: mask, into: target, clip: clip.narrowed(to: coveredHere), alpha: a)
+        } else {
+            renderUnmasked(layer, into: target, clip: clip, coveredHere: coveredHere, alpha: a)
+        }
+    }
+
+    /// Paints `layer` and its subtree, whose pixels in `target` lie within `coveredHere`,
+    /// faded by `a` (the layer's opacity included), without its mask.
+    func renderUnmasked(_ layer: CALayer, into target: _RenderTarget, clip: _Clip, coveredHere: PixmanRect, alpha a: CGFloat) {
         let m = target.isWindow ? layer._render.windowTransform
             : Self.cleaned(layer._render.windowTransform.concatenating(target.fromWindow))
-        let a = alpha * CGFloat(opacity)
         if !(m.b == 0 && m.c == 0) {
             renderTransformed(layer, into: target, transform: m, clip: clip.narrowed(to: coveredHere), alpha: a)
         } else if a < 1 && needsGroup(layer) {

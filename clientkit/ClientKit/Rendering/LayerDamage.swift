@@ -89,6 +89,12 @@ struct _LayerDamageCollector {
         layer._render.appearanceDirty = false
         layer._render.contentsDamage = .null
         layer._render.descendantDirty = false
+        // The mask is placed as a sublayer would be; refreshed even under a hidden layer,
+        // so that its flags are clear and its next change reaches this layer again.
+        if let mask = layer._mask {
+            mask._render.removedDamage = [] // this layer's own damage covers the mask's
+            recompute(mask, parentTransform: transform)
+        }
         guard !hidden(layer) else {
             layer._render.isPlain = false
             layer._render.subtreeRect = .null
@@ -113,7 +119,7 @@ struct _LayerDamageCollector {
         if layer === root {
             let m = layer._render.windowTransform
             guard m.b == 0, m.c == 0, (layer.backgroundColor?.alpha ?? 0) >= 1, layer.cornerRadius == 0,
-                  layer.opacity >= 1, !layer._drawsShadow, layer._animations.isEmpty else { return }
+                  layer.opacity >= 1, !layer._drawsShadow, layer._animations.isEmpty, layer._mask == nil else { return }
             rect = _Clip.snapped(layer.bounds.applying(m))
         } else {
             guard layer._render.isPlain, layer._render.plainColor != nil else { return }
@@ -139,7 +145,7 @@ struct _LayerDamageCollector {
         let plain = layer !== root && type(of: layer) == CALayer.self && layer._animations.isEmpty
             && m.b == 0 && m.c == 0 && layer.opacity == 1 && !layer.masksToBounds && layer.cornerRadius == 0
             && !layer._drawsShadow && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
-            && layer.contents == nil
+            && layer.contents == nil && layer._mask == nil
         layer._render.isPlain = plain
         guard plain else { return }
         layer._render.plainRect = _Clip.snapped(layer.bounds.applying(m))

@@ -61,6 +61,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Animations of this view running without `.allowUserInteraction` (see
     /// `Views/Animation`); while any runs, hit-testing skips the view.
     var _touchRefusingAnimations = 0
+    /// ``mask``'s storage (see `UIView+Mask`): retained here, its layer by this view's layer.
+    var _maskView: UIView?
 
     // MARK: Creating views
 
