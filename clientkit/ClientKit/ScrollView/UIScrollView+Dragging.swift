@@ -24,6 +24,9 @@ extension UIScrollView {
         case .ended, .cancelled:
             guard isDragging else { return }
             isDragging = false
+            // A refresh the pull started now holds the content open (the insets change
+            // before the release's motion is computed).
+            refreshControl?._dragEnded()
             let v = pan.state == .ended ? pan.velocity(in: self) : .zero
             _endDrag(velocity: _locked(CGPoint(x: -v.x, y: -v.y)))
         default:

@@ -20,6 +20,7 @@ extension UIScrollView {
     func _adjustedContentInset() -> UIEdgeInsets {
         let safe = safeAreaInsets
         var inset = contentInset
+        if let refreshControl, refreshControl._holdsInset { inset.top += UIRefreshControl.height }
         let vertical: Bool, horizontal: Bool
         switch contentInsetAdjustmentBehavior {
         case .never: return inset

@@ -22,6 +22,9 @@ import Foundation
 /// delegate's `viewForZooming(in:)` view zooms by pinching or from code
 /// (`UIScrollView+Zooming`).
 ///
+/// A ``refreshControl`` (`UIRefreshControl`) above the content starts a refresh when
+/// the content is pulled down past its trigger.
+///
 /// Differences from UIKit: no scroll indicators are drawn.
 @MainActor
 open class UIScrollView: UIView {
@@ -66,8 +69,28 @@ open class UIScrollView: UIView {
         didSet { if contentInsetAdjustmentBehavior != oldValue { _adjustedContentInsetMayHaveChanged() } }
     }
 
+    /// The pull-to-refresh control above the content (`UIRefreshControl`), or `nil`.
+    /// Setting it makes it a subview (behind the content); while it refreshes it adds its
+    /// height to ``adjustedContentInset``'s top.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue {
+                oldValue._scrollView = nil
+                if oldValue.superview === self { oldValue.removeFromSuperview() }
+            }
+            if let refreshControl {
+                refreshControl._scrollView = self
+                insertSubview(refreshControl, at: 0)
+            }
+            _adjustedContentInsetMayHaveChanged(keepingRestingOffset: false)
+            setNeedsLayout()
+        }
+    }
+
     /// The insets scrolling uses: ``contentInset`` plus the parts of the safe area
-    /// ``contentInsetAdjustmentBehavior`` selects.
+    /// ``contentInsetAdjustmentBehavior`` selects (and a refreshing ``refreshControl``'s
+    /// height at the top).
     open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset() }
 
     /// ``adjustedContentInset`` changed. Default: nothing.
@@ -263,6 +286,9 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if newValue.origin != oldOrigin {
                 setNeedsLayout()
+                if let refreshControl {
+                    refreshControl._pulled(by: -newValue.origin.y - adjustedContentInset.top, dragging: isDragging)
+                }
                 delegate?.scrollViewDidScroll(self)
             }
         }
@@ -272,6 +298,10 @@ open class UIScrollView: UIView {
     /// added after the delegate and the zoom limits are set.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let refreshControl, refreshControl.superview === self {
+            // Just above the content, as wide as the view.
+            refreshControl.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+        }
         if pinchGestureRecognizer == nil && maximumZoomScale > minimumZoomScale { _updatePinchGestureRecognizer() }
     }
 
