@@ -25,7 +25,9 @@ import Foundation
 /// A ``refreshControl`` (`UIRefreshControl`) above the content starts a refresh when
 /// the content is pulled down past its trigger.
 ///
-/// Differences from UIKit: no scroll indicators are drawn.
+/// Scroll indicators appear while the content moves by a drag, deceleration or
+/// animation (or ``flashScrollIndicators()``) and fade half a second after it rests;
+/// they are subviews, as in UIKit, added when first shown.
 @MainActor
 open class UIScrollView: UIView {
     /// How quickly motion slows after a drag: the factor applied to the velocity per
@@ -162,9 +164,32 @@ open class UIScrollView: UIView {
     /// touch the content is tracking never scrolls. Default `true`.
     open var canCancelContentTouches = true
     /// Accepted for UIKit compatibility; ClientKit draws no scroll indicators. Default `true`.
-    open var showsVerticalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true {
+        didSet { if !showsVerticalScrollIndicator { _verticalIndicator?.alpha = 0 } }
+    }
     /// Accepted for UIKit compatibility; ClientKit draws no scroll indicators. Default `true`.
-    open var showsHorizontalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if !showsHorizontalScrollIndicator { _horizontalIndicator?.alpha = 0 } }
+    }
+    /// Where the vertical scroll indicator runs, inset from the view's edges. Default zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Where the horizontal scroll indicator runs, inset from the view's edges. Default zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (deprecated in UIKit): reads the vertical one's, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators also keep out of the safe area (as the content insets
+    /// do). Default `true`.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The scroll indicators, once first shown (see `UIScrollView+Indicators`).
+    var _verticalIndicator: _UIScrollViewScrollIndicator?
+    var _horizontalIndicator: _UIScrollViewScrollIndicator?
+    var _indicatorFadeTimer: Timer?
 
     /// The delegate (held weakly).
     open weak var delegate: UIScrollViewDelegate? {
@@ -289,15 +314,30 @@ open class UIScrollView: UIView {
                 if let refreshControl {
                     refreshControl._pulled(by: -newValue.origin.y - adjustedContentInset.top, dragging: isDragging)
                 }
+                // A user's scroll (or an animated one) shows the indicators; setting the
+                // offset from code does not, as in UIKit.
+                if isDragging || isDecelerating || _isMoving || isZooming {
+                    _showScrollIndicators()
+                } else if _verticalIndicator != nil || _horizontalIndicator != nil {
+                    _layoutScrollIndicators()
+                }
                 delegate?.scrollViewDidScroll(self)
             }
         }
+    }
+
+    /// Keeps the scroll indicators above content added after them (cells, tiles).
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        guard !(subview is _UIScrollViewScrollIndicator) else { return }
+        for indicator in [_verticalIndicator, _horizontalIndicator].compactMap({ $0 }) { bringSubviewToFront(indicator) }
     }
 
     /// Zooming becomes possible once the delegate has a view for zooming, which may be
     /// added after the delegate and the zoom limits are set.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if _verticalIndicator != nil || _horizontalIndicator != nil { _layoutScrollIndicators() }
         if let refreshControl, refreshControl.superview === self {
             // Just above the content, as wide as the view.
             refreshControl.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
@@ -334,6 +374,13 @@ open class UIScrollView: UIView {
         offset.x = min(max(offset.x, x.lowerBound), x.upperBound)
         offset.y = min(max(offset.y, y.lowerBound), y.upperBound)
         if offset != contentOffset { setContentOffset(offset, animated: animated) }
+    }
+
+    /// Shows the indicators of the axes that scroll (those the `shows…ScrollIndicator`
+    /// properties allow) for a short while, as after a scroll: call it when the view
+    /// appears, to tell the user there is more.
+    open func flashScrollIndicators() {
+        _showScrollIndicators()
     }
 
     /// Asked when a drag is about to begin on a touch the content view `view` already
