@@ -189,6 +189,40 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode (its ``editButtonItem`` reads "Done").
+    /// Setting it calls ``setEditing(_:animated:)``. Default `false`.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var _isEditing = false
+    var _editButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing mode; the ``editButtonItem`` changes to "Done" (bold) or
+    /// "Edit". Override to put your views in editing mode, and call `super`
+    /// (`UITableViewController` puts its table in editing mode).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _isEditing = editing
+        _editButtonItem?._showEditing(editing)
+    }
+
+    /// A bar button item titled "Edit" (or "Done", semibold, in editing mode) that calls
+    /// ``setEditing(_:animated:)`` with the opposite of ``isEditing``, animated, when
+    /// tapped. Made on first use; the same item every time.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = UIBarButtonItem(title: nil, style: .plain, target: self, action: UIViewController._toggleEditing)
+        item._showEditing(_isEditing)
+        _editButtonItem = item
+        return item
+    }
+
+    private func _toggleEditing() {
+        setEditing(!isEditing, animated: true)
+    }
+
     // MARK: Appearance (see UIViewController+Appearance)
 
     /// The view is about to be added to a visible hierarchy (or uncovered). `animated`

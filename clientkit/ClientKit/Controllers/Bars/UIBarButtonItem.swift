@@ -207,6 +207,12 @@ open class UIBarButtonItem: UIBarItem {
         .rewind: "Rewind", .fastForward: "Fast Forward", .pageCurl: "Page Curl",
     ]
 
+    /// Shows the edit button item's state: "Done" (semibold) in editing mode, "Edit".
+    func _showEditing(_ editing: Bool) {
+        title = editing ? Self._systemTitles[.done] : Self._systemTitles[.edit]
+        style = editing ? .done : .plain
+    }
+
     /// Whether the item is space rather than a button.
     var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 

@@ -38,10 +38,12 @@ extension UITableView {
 
     /// Selects as a user's tap does: `willSelectRowAt` (which may redirect or refuse),
     /// then — deselecting the others (`willDeselectRowAt`, `didDeselectRowAt`) unless
-    /// ``allowsMultipleSelection`` — `didSelectRowAt`. With multiple selection a tap on a
-    /// selected row deselects it instead.
+    /// ``allowsMultipleSelection`` (in editing mode:
+    /// ``allowsMultipleSelectionDuringEditing``) — `didSelectRowAt`. With multiple
+    /// selection a tap on a selected row deselects it instead.
     func _userTapped(_ tapped: IndexPath) {
         let delegate = _tableDelegate
+        let allowsMultipleSelection = _isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if allowsMultipleSelection && _selectedRows.contains(tapped) {
             _userDeselect(tapped)
             return
@@ -70,7 +72,9 @@ extension UITableView: _ListTouchSelecting {
     func _listPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
 
     func _listMayHighlight(_ path: IndexPath) -> Bool {
-        guard allowsSelection || allowsMultipleSelection else { return false }
+        let allowed = _isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+            : allowsSelection || allowsMultipleSelection
+        guard allowed else { return false }
         return _tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     }
 

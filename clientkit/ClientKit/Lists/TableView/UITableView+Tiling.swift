@@ -240,6 +240,9 @@ extension UITableView {
         cell._showsGroupEdges = lines && style == .grouped
         cell.setSelected(_selectedRows.contains(path), animated: false)
         if cell.isHighlighted && _trackedPath != path { cell.setHighlighted(false, animated: false) }
+        if cell._editingConfiguration?.path != path || cell._editingConfiguration?.generation != _editingGeneration {
+            _configureEditing(cell, at: path)
+        }
         _setFrame(cell, _cellFrame(forRow: path))
     }
 
@@ -253,6 +256,7 @@ extension UITableView {
     func _endDisplaying(_ cell: UITableViewCell, at path: IndexPath) {
         _visibleCells[path] = nil
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        cell._resetForReuseQueue()
         _cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
         if _unannounced.remove(path) == nil {
             _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)

@@ -97,6 +97,7 @@ extension UITableView {
 
     /// Moves cells, header views, selection and measured heights to their new places.
     private func _apply(_ map: _ListUpdateMap, reloadedSections: IndexSet) {
+        _editingGeneration &+= 1   // rows moved: their editing state is asked again
         // Cells: surviving rows keep theirs; the others go back to the queues.
         var unannounced = _unannounced
         _visibleCells = map.remap(_visibleCells, pending: &unannounced) { _endDisplaying($0, at: $1) }

@@ -49,8 +49,14 @@ import Foundation
 /// selects it through `willSelectRowAt`/`didSelectRowAt`, deselecting the previous row
 /// (or toggling, with ``allowsMultipleSelection``).
 ///
-/// Differences from UIKit, besides those above: no editing mode, swipe actions,
-/// reordering, section index, drag and drop, prefetching or diffable data sources (the
+/// **Editing.** ``setEditing(_:animated:)`` shows the editable rows' delete and insert
+/// controls and reorder controls; the delete control asks for confirmation, which
+/// commits the deletion through the data source (see `UITableView+Editing`). A
+/// horizontal swipe on a row reveals the delegate's swipe actions (see
+/// `UITableView+SwipeActions`).
+///
+/// Differences from UIKit, besides those above: reorder controls are drawn but cannot be
+/// dragged yet; no section index, drag and drop, prefetching or diffable data sources (the
 /// safe area joins the insets through `contentInsetAdjustmentBehavior`, as for every
 /// scroll view, so a table under a navigation bar starts below it); no "empty row" separators below
 /// the last row of a plain table; the delegate is the scroll view's `delegate` property
@@ -167,6 +173,49 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once (a tap then toggles a row). Default `false`.
     open var allowsMultipleSelection = false
 
+    // MARK: Editing (see UITableView+Editing and UITableView+SwipeActions)
+
+    /// Whether the table is in editing mode. Setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var _isEditing = false
+
+    /// Enters or leaves editing mode: the rows the data source lets edit
+    /// (`canEditRowAt`) show their editing control, indented content and reorder
+    /// control (see `UITableView+Editing`). Revealed swipe actions close. `animated`
+    /// changes nothing yet (no animations).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _setEditing(editing, animated: animated)
+    }
+
+    /// Whether a tap selects a row in editing mode. Default `false`.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected in editing mode (a tap toggles a row).
+    /// Default `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Changes when what the rows' editing state depends on changes (editing mode,
+    /// reloads, updates): cells configured for an older one are configured again.
+    var _editingGeneration = 0
+    /// The editing questions answered by the protocols' default implementations since
+    /// the table last asked (how ClientKit tells that a method is not implemented).
+    var _defaultAnswers: _UITableViewDefaultAnswers = []
+    /// The row whose actions are revealed (or being swiped), where it was then, and
+    /// whether the delegate heard `willBeginEditingRowAt` for it (swipes, not the delete
+    /// confirmation of editing mode).
+    weak var _swipedCell: UITableViewCell?
+    var _swipedPath: IndexPath?
+    var _swipeAnnounced = false
+    /// The configurations asked for when the swipe began, and the offset it began at.
+    var _swipeConfigurations: (leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?)
+    var _swipeStartOffset: CGFloat = 0
+    /// A touch that closed revealed actions: it does nothing else.
+    weak var _swallowedTouch: UITouch?
+    /// The horizontal pan that reveals swipe actions.
+    let _swipeRecognizer = _UITableViewSwipeGestureRecognizer()
+
     // MARK: State (see the UITableView+… extensions)
 
     /// The layout of the content (valid once loaded).
@@ -233,6 +282,9 @@ open class UITableView: UIScrollView {
     private func _setUp() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        _swipeRecognizer.table = self
+        _swipeRecognizer.addTarget(self, action: UITableView._handleSwipe)
+        addGestureRecognizer(_swipeRecognizer)
         _headerFooterPool.register({ UITableViewHeaderFooterView(reuseIdentifier: $0) },
                                    for: Self._titleHeaderFooterIdentifier)
     }
@@ -312,8 +364,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Touches (see UITableView+Selection)
 
-    /// Highlights the row under a new touch (when it may be selected).
+    /// Highlights the row under a new touch (when it may be selected). A touch while a
+    /// row's actions or delete confirmation show closes them and does nothing else.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if _closeRevealedActions(for: touches) { return }
         _trackTouchesBegan(touches)
     }
 
@@ -324,15 +378,18 @@ open class UITableView: UIScrollView {
 
     /// A touch lifted on the row it began on selects it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let swallowed = _swallowedTouch, touches.contains(where: { $0 === swallowed }) { _swallowedTouch = nil }
         _trackTouchesEnded(touches)
     }
 
     /// A cancelled touch (a drag began) unhighlights its row.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let swallowed = _swallowedTouch, touches.contains(where: { $0 === swallowed }) { _swallowedTouch = nil }
         _trackTouchesCancelled(touches)
     }
 
     func _setNeedsReload() {
+        _editingGeneration &+= 1
         _needsReload = true
         setNeedsLayout()
     }

@@ -68,7 +68,10 @@ extension UITableViewCell {
         }
     }
 
+    /// Shows the accessory the state asks for (see `_wantedAccessory`: the editing
+    /// accessory in editing mode, none beside the reorder control).
     func _updateAccessory() {
+        let (accessoryView, accessoryType) = _wantedAccessory
         let wanted: UIView?
         if let accessoryView {
             wanted = accessoryView

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// - The accessory sits at the trailing margin (16 points), centred vertically; the
 ///   content view spans from the leading edge to 10 points before the accessory (or to
-///   the trailing edge), and from the top to the separator.
+///   the trailing edge), and from the top to the separator. In editing mode it starts
+///   after the editing control and ends at the reorder control (see
+///   `UITableViewCell+Editing`); revealed swipe actions move it aside.
 /// - In the content view: the image at the leading margin, centred vertically at its
 ///   own size; the text 16 points after it (at the margin without an image), indented
 ///   by `indentationLevel × indentationWidth`, ending at the trailing margin (at the
@@ -27,7 +29,8 @@ extension UITableViewCell {
         let separator = _showsSeparator || _showsGroupEdges ? m.separatorHeight : 0
         let contentHeight = Swift.max(0, b.height - separator)
 
-        var contentWidth = b.width
+        let (indent, trailingEdge) = _layoutEditingControls(margin: margin, height: contentHeight)
+        var contentWidth = trailingEdge
         if let accessory = _shownAccessory {
             var size = accessory.frame.size
             if let standard = accessory as? _UITableViewCellAccessoryView {
@@ -39,14 +42,16 @@ extension UITableViewCell {
                                      width: size.width, height: size.height)
             contentWidth = Swift.max(0, accessory.frame.minX - m.accessorySpacing)
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight)
+        contentView.frame = CGRect(x: indent, y: 0, width: Swift.max(0, contentWidth - indent), height: contentHeight)
         backgroundView?.frame = b
         _fillView.frame = b
         _selectedBackground.frame = b
         if _shownAccessory != nil { bringSubviewToFront(_shownAccessory!) }
 
-        let textStart = _layoutStandardContent(margin: margin, trailing: _shownAccessory == nil ? margin : 0)
-        _layoutSeparators(textStart: textStart)
+        let besideControl = _shownAccessory != nil || trailingEdge < b.width
+        let textStart = _layoutStandardContent(margin: margin, trailing: besideControl ? 0 : margin)
+        _layoutSeparators(textStart: textStart, indent: indent)
+        _layoutSwipeActions(height: contentHeight)
     }
 
     /// Lays out the image and labels in the content view; returns where the text starts
@@ -98,13 +103,13 @@ extension UITableViewCell {
         return pushedByImage ? contentView.frame.minX + textX : nil
     }
 
-    private func _layoutSeparators(textStart: CGFloat?) {
+    private func _layoutSeparators(textStart: CGFloat?, indent: CGFloat) {
         let b = bounds
         let h = _UITableViewMetrics.separatorHeight
         let fullWidthBottom = _showsGroupEdges && (_groupPosition == .last || _groupPosition == .single)
         if _showsSeparator || fullWidthBottom {
             let inset = separatorInset
-            let left = fullWidthBottom ? 0 : Swift.max(inset.left, textStart ?? 0)
+            let left = fullWidthBottom ? 0 : Swift.max(inset.left + indent, textStart ?? 0)
             let right = fullWidthBottom ? 0 : inset.right
             _bottomSeparator.frame = CGRect(x: left, y: b.height - h, width: Swift.max(0, b.width - left - right), height: h)
             _bottomSeparator.isHidden = false

@@ -45,10 +45,25 @@ extension UITableViewCell {
         case singleLineEtched = 2
     }
 
-    /// Editing actions (`UITableViewCell.EditingStyle`); ClientKit has no editing mode.
+    /// A row's editing control in editing mode (`UITableViewCell.EditingStyle`).
     public enum EditingStyle: Int, Sendable {
+        /// No control.
         case none = 0
+        /// A red circle with a white bar; tapping it shows the delete confirmation button.
         case delete = 1
+        /// A green circle with a white plus; tapping it commits an insertion.
         case insert = 2
+    }
+
+    /// The editing states a cell moves between (`UITableViewCell.StateMask`), passed to
+    /// ``UITableViewCell/willTransition(to:)`` and ``UITableViewCell/didTransition(to:)``;
+    /// the empty set is the normal state.
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The cell is in editing mode (its editing control shows).
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The cell shows its delete confirmation button (or its trailing swipe actions).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
     }
 }

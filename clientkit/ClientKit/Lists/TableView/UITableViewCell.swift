@@ -21,8 +21,12 @@ import Foundation
 /// a subclass must either keep its inherited initializers or override both
 /// ``init(style:reuseIdentifier:)`` and `init?(coder:)` — what UIKit subclasses do.
 ///
-/// Differences from UIKit: no editing mode (no delete/insert controls, reordering or
-/// swipe actions), no `contentConfiguration`/`backgroundConfiguration`, no focus;
+/// **Editing** (see `UITableViewCell+Editing`): in editing mode the cell shows its
+/// editing control at the leading edge, moves its content right, swaps its accessory for
+/// the editing accessory or the reorder control; the table view sets all of it.
+///
+/// Differences from UIKit: the reorder control is drawn but cannot be dragged yet; no
+/// `contentConfiguration`/`backgroundConfiguration`, no focus;
 /// `multipleSelectionBackgroundView` is shown like ``selectedBackgroundView``.
 @MainActor
 open class UITableViewCell: UIView {
@@ -214,6 +218,93 @@ open class UITableViewCell: UIView {
         didSet { setNeedsLayout() }
     }
 
+    // MARK: Editing (see UITableViewCell+Editing)
+
+    /// Whether the cell is in editing mode (the table view sets it for editable rows in
+    /// an editing table). Setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var _isEditing = false
+
+    /// Enters or leaves editing mode: the editing control of ``editingStyle`` shows, the
+    /// content is indented, the editing accessory or reorder control replaces the
+    /// accessory; ``willTransition(to:)`` and ``didTransition(to:)`` bracket the change.
+    /// `animated` changes nothing yet. Overrides must call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _changeEditingState(editing: editing, confirming: editing ? _showingDeleteConfirmation : false)
+    }
+
+    /// The cell's editing control in editing mode, as the table's delegate gives it
+    /// (`tableView(_:editingStyleForRowAt:)`). `.none` for a cell outside an editing table.
+    open var editingStyle: EditingStyle { _editingStyle }
+    var _editingStyle = EditingStyle.none {
+        didSet { if oldValue != _editingStyle { _updateEditingParts() } }
+    }
+
+    /// Whether the cell shows the reorder control (three gray bars at the trailing edge,
+    /// in place of the accessory) in editing mode. Default `false`. The data source's
+    /// `tableView(_:canMoveRowAt:)`, when implemented, decides instead (see there).
+    open var showsReorderControl = false {
+        didSet { if oldValue != showsReorderControl { _updateEditingParts() } }
+    }
+
+    /// Whether the content moves right to make room for the editing control in editing
+    /// mode (the delegate's `shouldIndentWhileEditingRowAt` must agree). Default `true`.
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The standard accessory shown in editing mode instead of ``accessoryType``.
+    /// Default `.none` (no accessory while editing, as in UIKit).
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if oldValue != editingAccessoryType { _updateAccessory() } }
+    }
+
+    /// A custom accessory shown in editing mode instead of ``accessoryView``. Default `nil`.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            guard oldValue !== editingAccessoryView else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            _updateAccessory()
+        }
+    }
+
+    /// Whether the cell shows its delete confirmation button, or its trailing swipe
+    /// actions.
+    public var showingDeleteConfirmation: Bool { _showingDeleteConfirmation }
+    var _showingDeleteConfirmation = false
+
+    /// The cell is about to move to `state` (entering or leaving editing mode, showing or
+    /// hiding the delete confirmation). Default: nothing. Overrides must call `super`.
+    open func willTransition(to state: StateMask) {}
+
+    /// The cell moved to `state`. Default: nothing. Overrides must call `super`.
+    open func didTransition(to state: StateMask) {}
+
+    /// The data source's `canMoveRowAt` answer, or `nil` when it does not implement it.
+    var _movable: Bool? {
+        didSet { if oldValue != _movable { _updateEditingParts() } }
+    }
+    /// The delegate's `shouldIndentWhileEditingRowAt` answer.
+    var _delegateIndents = true {
+        didSet { if oldValue != _delegateIndents { setNeedsLayout() } }
+    }
+    /// The row and editing generation the table last configured editing for.
+    var _editingConfiguration: (path: IndexPath, generation: Int)?
+    var _editingControl: _UITableViewCellEditingControl?
+    var _reorderControl: _UITableViewCellReorderControl?
+    /// The revealed actions (a swipe, or the delete confirmation) and how far the
+    /// content moved for them: negative to the left (trailing actions), positive to the
+    /// right (leading ones).
+    var _swipeActionsView: _UITableViewCellSwipeActionsView?
+    var _swipeOffset: CGFloat = 0 {
+        didSet { if oldValue != _swipeOffset { setNeedsLayout() } }
+    }
+    /// `clipsToBounds` before actions were revealed (the moved content is clipped meanwhile).
+    var _clipsBeforeSwipe: Bool?
+
     // MARK: State the table view sets
 
     /// Where the cell is in its section, for the grouped looks.
@@ -300,6 +391,13 @@ open class UITableViewCell: UIView {
     /// selection, highlight and editing state, which the table view sets again anyway);
     /// override to reset content that does not depend on the row. Call `super`.
     open func prepareForReuse() {}
+
+    /// The table view calls it as the cell goes back to the reuse queue: no revealed
+    /// actions, and the editing state asked again when it is used next.
+    func _resetForReuseQueue() {
+        _hideSwipeActions()
+        _editingConfiguration = nil
+    }
 
     // MARK: Layout
 

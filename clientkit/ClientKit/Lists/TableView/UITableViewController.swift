@@ -7,7 +7,8 @@ import Foundation
 /// Swift calls a protocol method a subclass adds only when the class that conforms
 /// declares it, so this class declares every data-source and delegate method subclasses
 /// override (with the table's default behaviour): write `override func tableView(…)` as
-/// in UIKit. Not here: `refreshControl`, editing mode.
+/// in UIKit. ``setEditing(_:animated:)`` (and so the ``editButtonItem``) puts the table
+/// in editing mode too. Not here: `refreshControl`.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let _style: UITableView.Style
@@ -52,8 +53,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         let table = UITableView(frame: .zero, style: _style)
         table.dataSource = self
         table.delegate = self
+        table.isEditing = isEditing
         _tableView = table
         view = table
+    }
+
+    /// Enters or leaves editing mode, and puts the table in it (or out of it).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        _tableView?.setEditing(editing, animated: animated)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -74,6 +82,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Default `true`; override (whatever it answers) to get UIKit's default Delete swipe
+    /// (see `UITableViewDataSource.tableView(_:canEditRowAt:)`).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView._noteDefaultAnswer(.canEditRow)
+        return true
+    }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+    /// Default `true`; without an override the cells' `showsReorderControl` decides
+    /// (see `UITableViewDataSource.tableView(_:canMoveRowAt:)`).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        tableView._noteDefaultAnswer(.canMoveRow)
+        return true
+    }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: Delegate (defaults: the table's properties, nothing done)
 
@@ -99,5 +122,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView,
+                        editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        tableView._noteDefaultAnswer(.editingStyle)
+        return .delete
+    }
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        tableView._noteDefaultAnswer(.deleteTitle)
+        return "Delete"
+    }
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView,
+                        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

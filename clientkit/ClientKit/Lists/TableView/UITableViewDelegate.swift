@@ -1,7 +1,8 @@
 import Foundation
 
 /// Hears about and fine-tunes a ``UITableView``, as UIKit's `UITableViewDelegate`: row
-/// and section heights, custom section views, display, highlight and selection. Every
+/// and section heights, custom section views, display, highlight and selection, editing
+/// and swipe actions. Every
 /// method is optional; the defaults below are UIKit's behaviour when a delegate does not
 /// implement the method (the height methods return the table's properties).
 ///
@@ -65,6 +66,37 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// The user tapped the detail (info) button of the row's accessory.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    // MARK: Editing (see UITableView+Editing)
+
+    /// The row's editing control in editing mode: `.delete` (a red circle, then a Delete
+    /// button), `.insert` (a green plus) or `.none`. Default `.delete`.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the row's delete confirmation button (and of the default Delete swipe
+    /// action); `nil` means "Delete". Default "Delete".
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content moves right to make room for the editing control in
+    /// editing mode (together with the cell's `shouldIndentWhileEditing`). Default `true`.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A swipe began revealing the row's actions.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The swiped row closed again; `indexPath` is where the row was when the swipe began.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The actions a rightward swipe reveals at the row's leading edge, or `nil` for
+    /// none. Default `nil`.
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a leftward swipe reveals at the row's trailing edge, or `nil` for
+    /// UIKit's default (a Delete action that commits `.delete`, when the row's editing
+    /// style is `.delete` — see `UITableViewDataSource.tableView(_:canEditRowAt:)` for
+    /// when ClientKit offers it). Default `nil`.
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// Where a row being dragged by its reorder control from `sourceIndexPath` would go
+    /// when the user proposes `proposedDestinationIndexPath`: return it or another
+    /// place. Default: the proposed one.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -96,4 +128,25 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView,
+                          editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        tableView._noteDefaultAnswer(.editingStyle)
+        return .delete
+    }
+    public func tableView(_ tableView: UITableView,
+                          titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        tableView._noteDefaultAnswer(.deleteTitle)
+        return "Delete"
+    }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView,
+                          leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView,
+                          trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 }

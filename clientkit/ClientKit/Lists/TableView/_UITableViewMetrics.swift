@@ -48,4 +48,18 @@ enum _UITableViewMetrics {
     static let detailButtonSize = CGSize(width: 22, height: 22)
     /// Between the detail button and the chevron of `.detailDisclosureButton`.
     static let detailDisclosureSpacing: CGFloat = 12
+    /// The editing control's circle (delete or insert), at the leading margin; the
+    /// content moves right by the margin plus this in editing mode (38 points on an
+    /// iPhone, as UIKit moves a cell's content view).
+    static let editingControlDiameter: CGFloat = 22
+    /// The white bar in the editing control's circle (and each arm of the plus).
+    static let editingControlBar = CGSize(width: 12, height: 2)
+    /// The strip at a cell's trailing edge that holds the reorder control.
+    static let reorderControlWidth: CGFloat = 44
+    /// A swipe action button's padding on each side of its title, and its least width.
+    static let swipeActionPadding: CGFloat = 15
+    static let swipeActionMinimumWidth: CGFloat = 74
+    /// The fraction of a row's width past which a released swipe performs the first
+    /// action (`performsFirstActionWithFullSwipe`).
+    static let fullSwipeFraction: CGFloat = 0.6
 }
