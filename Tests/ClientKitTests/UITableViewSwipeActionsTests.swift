@@ -115,6 +115,22 @@ final class UITableViewSwipeActionsTests: XCTestCase {
         }
     }
 
+    func testScrollingClosesAnOpenRow() {
+        MainActor.assumeIsolated {
+            let (window, table, source) = Self.makeScene()
+            let finger = Finger(window, at: CGPoint(x: 250, y: 66))
+            finger.drag(by: -120, 0, steps: 6)
+            finger.lift()
+            XCTAssertNotEqual(table.cell(1)._swipeOffset, 0)
+            let drag = Finger(window, at: CGPoint(x: 150, y: 200), time: 3)
+            drag.drag(by: 0, -40, steps: 4)
+            nextFrame(window)
+            XCTAssertEqual(table.cell(1)._swipeOffset, 0)
+            XCTAssertEqual(source.calls, ["willBeginEditing 0.1", "didEndEditing 0.1"])
+            drag.lift()
+        }
+    }
+
     func testAFullSwipePerformsTheFirstAction() {
         MainActor.assumeIsolated {
             let (window, table, source) = Self.makeScene()

@@ -25,9 +25,7 @@ struct _UITableViewDefaultAnswers: OptionSet {
 /// rows only with ``allowsSelectionDuringEditing`` (or
 /// ``allowsMultipleSelectionDuringEditing``, which toggles rows as
 /// `allowsMultipleSelection` does outside it).
-///
-/// Reorder controls cannot be dragged yet: `moveRowAt` and
-/// `targetIndexPathForMoveFromRowAt` are never called by ClientKit.
+/// Dragging a reorder control moves the row: see `UITableView+Reordering`.
 extension UITableView {
     /// Called by the protocols' default implementations of the editing questions.
     func _noteDefaultAnswer(_ answer: _UITableViewDefaultAnswers) {

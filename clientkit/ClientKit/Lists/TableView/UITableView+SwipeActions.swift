@@ -7,7 +7,7 @@ import Foundation
 /// open with every action showing; otherwise it closes. Past 60% of the row's width, a
 /// configuration that `performsFirstActionWithFullSwipe` performs its first action. A
 /// tapped action runs its handler, whose completion closes the row; a tap anywhere else
-/// on the table closes it. The delegate hears `willBeginEditingRowAt` when a swipe
+/// on the table, or a drag that scrolls it, closes it. The delegate hears `willBeginEditingRowAt` when a swipe
 /// opens a row and `didEndEditingRowAt` when it closes.
 ///
 /// **The default Delete.** When the delegate gives no trailing configuration, UIKit

@@ -243,7 +243,9 @@ extension UITableView {
         if cell._editingConfiguration?.path != path || cell._editingConfiguration?.generation != _editingGeneration {
             _configureEditing(cell, at: path)
         }
-        _setFrame(cell, _cellFrame(forRow: path))
+        var frame = _cellFrame(forRow: path)
+        if let reorder = _reorder, reorder.cell === cell { frame.origin.y += reorder.dy }
+        _setFrame(cell, frame)
     }
 
     /// The frame a row's cell gets.

@@ -51,12 +51,12 @@ import Foundation
 ///
 /// **Editing.** ``setEditing(_:animated:)`` shows the editable rows' delete and insert
 /// controls and reorder controls; the delete control asks for confirmation, which
-/// commits the deletion through the data source (see `UITableView+Editing`). A
+/// commits the deletion through the data source (see `UITableView+Editing`); dragging
+/// a reorder control moves the row (see `UITableView+Reordering`). A
 /// horizontal swipe on a row reveals the delegate's swipe actions (see
-/// `UITableView+SwipeActions`).
+/// `UITableView+SwipeActions`); scrolling closes them.
 ///
-/// Differences from UIKit, besides those above: reorder controls are drawn but cannot be
-/// dragged yet; no section index, drag and drop, prefetching or diffable data sources (the
+/// Differences from UIKit, besides those above: no section index, drag and drop, prefetching or diffable data sources (the
 /// safe area joins the insets through `contentInsetAdjustmentBehavior`, as for every
 /// scroll view, so a table under a navigation bar starts below it); no "empty row" separators below
 /// the last row of a plain table; the delegate is the scroll view's `delegate` property
@@ -213,6 +213,8 @@ open class UITableView: UIScrollView {
     var _swipeStartOffset: CGFloat = 0
     /// A touch that closed revealed actions: it does nothing else.
     weak var _swallowedTouch: UITouch?
+    /// The row being dragged by its reorder control (see `UITableView+Reordering`).
+    var _reorder: _Reorder?
     /// The horizontal pan that reveals swipe actions.
     let _swipeRecognizer = _UITableViewSwipeGestureRecognizer()
 
@@ -351,9 +353,10 @@ open class UITableView: UIScrollView {
     // MARK: Layout
 
     /// Tiles the visible rows, headers and footers (see `UITableView+Tiling`). Overrides
-    /// must call `super`.
+    /// must call `super`. A drag that scrolls closes a row's revealed actions, as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if isDragging && _swipedCell != nil { _closeSwipe() }
         _tile()
     }
 

@@ -25,7 +25,7 @@ import Foundation
 /// editing control at the leading edge, moves its content right, swaps its accessory for
 /// the editing accessory or the reorder control; the table view sets all of it.
 ///
-/// Differences from UIKit: the reorder control is drawn but cannot be dragged yet; no
+/// Differences from UIKit: no
 /// `contentConfiguration`/`backgroundConfiguration`, no focus;
 /// `multipleSelectionBackgroundView` is shown like ``selectedBackgroundView``.
 @MainActor

@@ -60,8 +60,9 @@ public protocol UITableViewDataSource: AnyObject {
     /// `moveRowAt` does.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
 
-    /// Move the row in the model from `sourceIndexPath` to `destinationIndexPath` (the
-    /// table has already moved it on screen). Default: nothing.
+    /// Move the row in the model from `sourceIndexPath` to `destinationIndexPath`: the
+    /// user dropped a row dragged by its reorder control there; the table moves the row
+    /// on screen when this returns. Default: nothing.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The reorder control of a cell in editing mode: three gray (`systemGray2`) bars,
-/// 18 points wide, centred in a strip at the trailing edge. ClientKit draws it but cannot
-/// drag it yet: rows are not reordered by touch.
+/// 18 points wide, centred in a strip at the trailing edge. Dragging it reorders the row
+/// (see `UITableView+Reordering`).
 @MainActor
 final class _UITableViewCellReorderControl: UIView {
     override init(frame: CGRect) {
@@ -10,6 +10,13 @@ final class _UITableViewCellReorderControl: UIView {
         isOpaque = false
         backgroundColor = nil
         contentMode = .redraw
+        let drag = _UITableViewReorderGestureRecognizer()
+        drag.addTarget(self, action: _UITableViewCellReorderControl._dragged)
+        addGestureRecognizer(drag)
+    }
+
+    private func _dragged(_ pan: UIPanGestureRecognizer) {
+        (superview?.superview as? UITableView)?._handleReorder(pan)
     }
 
     required init?(coder: NSCoder) {
