@@ -100,3 +100,58 @@ final class StrataPortRewriteTests: XCTestCase {
         XCTAssertEqual(result.findings, [])
     }
 }
+
+/// Swipe-to-delete: a data source with `commit` but no `canEditRowAt` gets UIKit's
+/// default stated, so ClientKit can see it handles deleting.
+final class StrataPortTableEditingTests: XCTestCase {
+    func testCommitWithoutCanEditGetsItOnceWithOverrideWhereCommitHasIt() {
+        let source = """
+        class List: UIViewController, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                if editingStyle == .delete { items.remove(at: indexPath.row) }
+            }
+            func other() {}
+        }
+        final class Todos: UITableViewController {
+          override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+        }
+        """
+        let result = StrataPort.port(source: source)
+        XCTAssertEqual(result.source, """
+        class List: UIViewController, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                if editingStyle == .delete { items.remove(at: indexPath.row) }
+            }
+
+            // Added by strata-port: UIKit's default, stated so that ClientKit offers swipe-to-delete.
+            func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+            func other() {}
+        }
+        final class Todos: UITableViewController {
+          override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+          // Added by strata-port: UIKit's default, stated so that ClientKit offers swipe-to-delete.
+          override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        }
+        """)
+        XCTAssertEqual(result.findings.map(\.description), [
+            "2: changed: added tableView(_:canEditRowAt:) returning true beside commit (UIKit's default), so ClientKit offers swipe-to-delete",
+            "8: changed: added tableView(_:canEditRowAt:) returning true beside commit (UIKit's default), so ClientKit offers swipe-to-delete",
+        ])
+        XCTAssertEqual(StrataPort.port(source: result.source).source, result.source, "a second run changes nothing")
+    }
+
+    func testADataSourceThatSaysWhichRowsAreEditableIsLeftAlone() {
+        let source = """
+        extension List: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+        }
+        extension List {
+            func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row > 0 }
+        }
+        """
+        let result = StrataPort.port(source: source)
+        XCTAssertEqual(result.source, source)
+        XCTAssertTrue(result.findings.isEmpty)
+    }
+}

@@ -59,6 +59,12 @@ final class PortRewriter: SyntaxRewriter {
         return super.visit(node)
     }
 
+    // MARK: Members (PortRewriter+TableEditing.swift)
+
+    override func visit(_ node: MemberBlockSyntax) -> MemberBlockSyntax {
+        addingCanEditBesideCommit(original: node, visited: super.visit(node))
+    }
+
     // MARK: Imports
 
     /// `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`: Swift on Linux

@@ -8,7 +8,7 @@ import Foundation
 /// declares it, so this class declares every data-source and delegate method subclasses
 /// override (with the table's default behaviour): write `override func tableView(…)` as
 /// in UIKit. ``setEditing(_:animated:)`` (and so the ``editButtonItem``) puts the table
-/// in editing mode too. Not here: `refreshControl`.
+/// in editing mode too; ``refreshControl`` is the table's.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let _style: UITableView.Style
