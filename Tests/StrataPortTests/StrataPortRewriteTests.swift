@@ -155,3 +155,30 @@ final class StrataPortTableEditingTests: XCTestCase {
         XCTAssertTrue(result.findings.isEmpty)
     }
 }
+
+/// Key commands: the selector becomes a method reference on the declaring type (or the
+/// type the selector names).
+final class StrataPortKeyCommandTests: XCTestCase {
+    func testKeyCommandSelectorsBecomeMethodReferences() {
+        let source = """
+        class Editor: UIViewController {
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: "f", modifierFlags: .command, action: #selector(find(_:))),
+                 UIKeyCommand(title: "Save", action: #selector(Document.save), input: "s", modifierFlags: .command)]
+            }
+            @objc func find(_ sender: UIKeyCommand) {}
+        }
+        """
+        let result = StrataPort.port(source: source)
+        XCTAssertEqual(result.source, """
+        class Editor: UIViewController {
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: "f", modifierFlags: .command, action: Editor.find(_:)),
+                 UIKeyCommand(title: "Save", action: Document.save, input: "s", modifierFlags: .command)]
+            }
+            func find(_ sender: UIKeyCommand) {}
+        }
+        """)
+        XCTAssertTrue(result.leftForPerson.isEmpty, "\(result.leftForPerson)")
+    }
+}

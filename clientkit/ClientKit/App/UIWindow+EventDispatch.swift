@@ -86,14 +86,20 @@ extension UIWindow {
         return groups
     }
 
+    /// Presses: a key going down is first offered to the key commands of the responder
+    /// chain (`UIKeyCommand`); a press a command took goes no further in any phase.
+    /// The others go to the first responder (or the window), grouped by phase.
     private func _dispatchPresses(of event: UIPressesEvent) {
         let responder = _firstResponder ?? self
         for press in event._presses {
             press.window = self
             press.responder = responder
+            if press.phase == .began, let key = press.key, _performKeyCommand(key, from: responder) {
+                press._tookByKeyCommand = true
+            }
         }
         for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-            let group = event._presses.filter { $0.phase == phase }
+            let group = event._presses.filter { $0.phase == phase && !$0._tookByKeyCommand }
             guard !group.isEmpty else { continue }
             switch phase {
             case .began: responder.pressesBegan(group, with: event)
@@ -102,5 +108,21 @@ extension UIWindow {
             default: responder.pressesCancelled(group, with: event)
             }
         }
+    }
+
+    /// Finds the first key command in the chain from `first` matching `key` and sends
+    /// its action; whether one did. Typing into a text field or view wins over a
+    /// command without Control, Option or Command.
+    private func _performKeyCommand(_ key: UIKey, from first: UIResponder) -> Bool {
+        let typing = first is _TextEditingResponder
+        var responder: UIResponder? = first
+        while let current = responder {
+            for command in current.keyCommands ?? [] where command._matches(key) {
+                if typing, command._typesText(key), !command.wantsPriorityOverSystemBehavior { continue }
+                if command._perform(from: first) { return true }
+            }
+            responder = current.next
+        }
+        return false
     }
 }

@@ -53,6 +53,8 @@ open class UIPress: Hashable {
     public internal(set) weak var window: UIWindow?
     /// The responder the press was delivered to.
     public internal(set) weak var responder: UIResponder?
+    /// Whether a key command took the press (its phases then reach no responder).
+    var _tookByKeyCommand = false
 
     /// For the platform layer: a new press.
     @_spi(StrataPlatform) public init(phase: Phase = .began, type: PressType = .keyboardKey, key: UIKey?,

@@ -66,6 +66,12 @@ open class UIResponder: Hashable {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: Keyboard shortcuts
+
+    /// The keyboard shortcuts this responder offers while it is in the key window's
+    /// responder chain (see `UIKeyCommand`). Default `nil`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Standard edit actions (UIResponderStandardEditActions)
     //
     // UIKit sends these to the first responder (menus, keyboard shortcuts) and they go

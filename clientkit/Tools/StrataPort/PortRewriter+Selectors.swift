@@ -33,6 +33,8 @@ extension PortRewriter {
             return methodReference(node, target: argument(nil)!, action: argument("action")!, index: 1)
         case (let name?, ["target", "action"]) where name.hasSuffix("GestureRecognizer"):
             return methodReference(node, target: argument("target")!, action: argument("action")!, index: 1)
+        case ("UIKeyCommand", _) where labels.contains("action"):
+            return keyCommandAction(node, index: labels.firstIndex(of: "action")!)
         case ("UIBarButtonItem", _) where labels.contains("action"):
             return leave(node, selector: argument("action"),
                          "UIBarButtonItem(…, target:, action:): ClientKit has no UIBarButtonItem yet")
@@ -66,6 +68,29 @@ extension PortRewriter {
         guard let type = selector.typeName ?? (PortRewriter.isSelf(target.expression) ? enclosingTypeName(of: Syntax(node)) : nil) else {
             return leave(node, selector: action,
                          "\(action.expression.trimmedDescription): the target is not self and the selector names no type (write `Type.\(selector.methodName)`)")
+        }
+        let reference = "\(type).\(selector.methodName)"
+        handledSelectors.insert(action.expression.id)
+        changed(action, "\(action.expression.trimmedDescription) → \(reference)")
+        return { call in
+            var arguments = Array(call.arguments)
+            let old = arguments[index].expression
+            let new = PortRewriter.parseExpression(reference).with(\.leadingTrivia, old.leadingTrivia)
+                .with(\.trailingTrivia, old.trailingTrivia)
+            arguments[index] = arguments[index].with(\.expression, new)
+            return ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(arguments)))
+        }
+    }
+
+    /// `UIKeyCommand(…, action: #selector(f(_:)), …)` → `action: Type.f(_:)`: the type
+    /// the selector names, else the one declaring the command (whose `keyCommands` offers
+    /// it, and which the responder chain usually reaches).
+    private func keyCommandAction(_ node: FunctionCallExprSyntax, index: Int) -> Rewrite? {
+        let action = Array(node.arguments)[index]
+        guard isSelector(action.expression) else { return nil }
+        guard let selector = ParsedSelector(action.expression),
+              let type = selector.typeName ?? enclosingTypeName(of: Syntax(node)) else {
+            return leave(node, selector: action, "\(action.expression.trimmedDescription): selector form not understood")
         }
         let reference = "\(type).\(selector.methodName)"
         handledSelectors.insert(action.expression.id)
