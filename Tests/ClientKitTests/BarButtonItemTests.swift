@@ -27,6 +27,29 @@ final class BarButtonItemTests: XCTestCase {
         }
     }
 
+    /// Every target–action form calls its method with the item (typed as the item, as
+    /// `Any`, or not at all), as strata-port's rewrites of `#selector` forms expect.
+    func testTargetActionFormsCallTheirMethodsWithTheItem() {
+        MainActor.assumeIsolated {
+            @MainActor final class Target {
+                var log: [String] = []
+                func typed(_ item: UIBarButtonItem) { log.append("typed \(item.title ?? "")") }
+                func any(_ sender: Any) { log.append("any \((sender as? UIBarButtonItem)?.title ?? "?")") }
+                func none() { log.append("none") }
+            }
+            let target = Target()
+            let view = UIView()
+            let items = [UIBarButtonItem(title: "A", style: .plain, target: target, action: Target.typed),
+                         UIBarButtonItem(title: "B", style: .plain, target: target, action: Target.any),
+                         UIBarButtonItem(barButtonSystemItem: .save, target: target, action: Target.any),
+                         UIBarButtonItem(image: nil, style: .plain, target: target, action: Target.any),
+                         UIBarButtonItem(barButtonSystemItem: .add, target: target, action: Target.none)]
+            for item in items { item._trigger(from: view) }
+            XCTAssertEqual(target.log, ["typed A", "any B", "any Save", "any ?", "none"])
+            XCTAssertTrue(items.allSatisfy { $0.target === target })
+        }
+    }
+
     func testAMenuIsShownAsAnActionSheetAndItsActionRunsAfterIt() {
         MainActor.assumeIsolated {
             let log = CallLog()

@@ -20,6 +20,10 @@ final class PortedCorpusBehaviourTests: XCTestCase {
             XCTAssertEqual(controller.log, ["save 5", "reset", "reset", "any 9", "dragged true"])
             // The nil-target registration was left for a person (and so is still there to port by hand).
             XCTAssertTrue(controller.saveButton.allTargets.allSatisfy { $0 === controller })
+            // Bar button items keep their targets (their taps are tested in ClientKit's tests).
+            XCTAssertTrue(controller.navigationItem.rightBarButtonItem?.target === controller)
+            XCTAssertTrue(controller.navigationItem.leftBarButtonItem?.target === controller)
+            XCTAssertEqual(controller.navigationItem.leftBarButtonItem?.title, "Edit")
         }
     }
 

@@ -34,7 +34,7 @@ final class StrataPortCommandTests: XCTestCase {
         let output = try run(["--dry-run", app])
         XCTAssertTrue(output.stdout.contains("\(app)/Sources/Controls.swift:17: changed: #selector(save(_:)) → CorpusFormController.save(_:)"), output.stdout)
         XCTAssertTrue(output.stdout.contains("\(app)/Sources/LeftForPerson.swift:10: left for a person: nil target"), output.stdout)
-        XCTAssertTrue(output.stdout.hasSuffix("strata-port: 9 changes in 2 files (dry run: nothing written), 6 left for a person\n"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("strata-port: 13 changes in 2 files (dry run: nothing written), 6 left for a person\n"), output.stdout)
         XCTAssertEqual(try read("App/Sources/Controls.swift"), try Corpus.input("Controls"))
     }
 

@@ -40,10 +40,14 @@ final class StrataPortCorpusTests: XCTestCase {
             "17: changed: #selector(save(_:)) → CorpusFormController.save(_:)",
             "18: changed: #selector(reset) → CorpusFormController.reset",
             "20: changed: #selector(anyTapped(_:)) → CorpusFormController.anyTapped(_:)",
-            "24: changed: removed @objc from func save",
-            "28: changed: removed @objc from func reset",
-            "32: changed: removed @IBAction from func anyTapped",
-            "36: changed: removed @objc from func dragged",
+            "22: changed: #selector(add) → CorpusFormController.add",
+            "23: changed: #selector(edit(_:)) → CorpusFormController.edit(_:)",
+            "26: changed: removed @objc from func save",
+            "30: changed: removed @objc from func reset",
+            "34: changed: removed @IBAction from func anyTapped",
+            "38: changed: removed @objc from func dragged",
+            "42: changed: removed @objc from func add",
+            "46: changed: removed @IBAction from func edit",
         ])
     }
 
@@ -52,7 +56,7 @@ final class StrataPortCorpusTests: XCTestCase {
         let result = StrataPort.port(source: source)
         XCTAssertEqual(result.findings.map(\.description), [
             "10: left for a person: nil target: ClientKit has no responder-chain search by selector; name the target",
-            "11: left for a person: UIBarButtonItem(…, target:, action:): ClientKit has no UIBarButtonItem yet",
+            "11: left for a person: nil target: ClientKit has no responder-chain search by selector; name the target",
             "12: left for a person: Timer with userInfo: the block form has none; keep the value in a property or capture it",
             "13: left for a person: #selector(save(_:)): no ClientKit form is known for this use of a selector",
             "14: left for a person: removeTarget(_:action:…) with a selector: ClientKit removes by target only (`removeTarget(_:for:)` / `removeTarget(_:)` remove all of that target's actions)",

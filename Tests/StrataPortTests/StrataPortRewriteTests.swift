@@ -41,9 +41,9 @@ final class StrataPortRewriteTests: XCTestCase {
         }
         """
         let result = port(source)
-        XCTAssertEqual(result.source, source.replacingOccurrences(of: "    @objc func done", with: "    func done"))
+        XCTAssertEqual(result.source, source.replacingOccurrences(of: "    @objc func done", with: "    func done")
+            .replacingOccurrences(of: "target: self, action: #selector(done))\n", with: "target: self, action: B.done)\n"))
         XCTAssertEqual(result.leftForPerson.map(\.description), [
-            "3: left for a person: UIBarButtonItem(…, target:, action:): ClientKit has no UIBarButtonItem yet",
             "4: left for a person: #selector(done): no ClientKit form is known for this use of a selector",
             "5: left for a person: #selector(done): the target is not self and the selector names no type (write `Type.done`)",
             "6: left for a person: Timer with a target other than self",

@@ -19,6 +19,8 @@ class CorpusFormController: UIViewController {
         resetButton.addTarget(self,
                               action: CorpusFormController.anyTapped(_:),
                               for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: CorpusFormController.add)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: CorpusFormController.edit(_:))
     }
 
     func save(_ sender: UIButton) {
@@ -35,5 +37,13 @@ class CorpusFormController: UIViewController {
 
     func dragged(_ sender: UIButton, forEvent event: UIEvent?) {
         log.append("dragged \(event == nil)")
+    }
+
+    func add() {
+        log.append("add")
+    }
+
+    func edit(_ sender: Any) {
+        log.append("edit \((sender as? UIBarButtonItem)?.title ?? "")")
     }
 }

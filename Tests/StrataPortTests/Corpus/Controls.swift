@@ -19,6 +19,8 @@ class CorpusFormController: UIViewController {
         resetButton.addTarget(self,
                               action: #selector(anyTapped(_:)),
                               for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit(_:)))
     }
 
     @objc func save(_ sender: UIButton) {
@@ -35,5 +37,13 @@ class CorpusFormController: UIViewController {
 
     @objc func dragged(_ sender: UIButton, forEvent event: UIEvent?) {
         log.append("dragged \(event == nil)")
+    }
+
+    @objc func add() {
+        log.append("add")
+    }
+
+    @IBAction func edit(_ sender: Any) {
+        log.append("edit \((sender as? UIBarButtonItem)?.title ?? "")")
     }
 }

@@ -8,7 +8,7 @@ class CorpusLeftController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         saveButton.addTarget(nil, action: #selector(save(_:)), for: .touchDown)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save(_:)))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: #selector(save(_:)))
         Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(save(_:)), userInfo: ["n": 1], repeats: false)
         if responds(to: #selector(save(_:))) {
             saveButton.removeTarget(self, action: #selector(save(_:)), for: .touchUpInside)

@@ -3,8 +3,9 @@ import SwiftSyntax
 
 /// Calls that take a selector, rewritten to ClientKit's Swift forms:
 ///
-/// - `addTarget(self, action: #selector(f(_:)), for: e)` on controls and recognizers, and
-///   `UIXGestureRecognizer(target: self, action: #selector(f(_:)))` → the unapplied
+/// - `addTarget(self, action: #selector(f(_:)), for: e)` on controls and recognizers,
+///   `UIXGestureRecognizer(target: self, action: #selector(f(_:)))` and
+///   `UIBarButtonItem(…, target: self, action: #selector(f))` → the unapplied
 ///   method reference `Type.f(_:)` (ClientKit passes the same sender, or none, or the
 ///   sender and the event, by the method's type);
 /// - `Timer.scheduledTimer(timeInterval:target:selector:userInfo: nil, repeats:)` and
@@ -35,9 +36,9 @@ extension PortRewriter {
             return methodReference(node, target: argument("target")!, action: argument("action")!, index: 1)
         case ("UIKeyCommand", _) where labels.contains("action"):
             return keyCommandAction(node, index: labels.firstIndex(of: "action")!)
-        case ("UIBarButtonItem", _) where labels.contains("action"):
-            return leave(node, selector: argument("action"),
-                         "UIBarButtonItem(…, target:, action:): ClientKit has no UIBarButtonItem yet")
+        case ("UIBarButtonItem", _) where labels.contains("action") && labels.contains("target"):
+            return methodReference(node, target: argument("target")!, action: argument("action")!,
+                                   index: labels.firstIndex(of: "action")!)
         case ("removeTarget", [nil, "action", "for"]), ("removeTarget", [nil, "action"]):
             return leave(node, selector: argument("action"),
                          "removeTarget(_:action:…) with a selector: ClientKit removes by target only (`removeTarget(_:for:)` / `removeTarget(_:)` remove all of that target's actions)")

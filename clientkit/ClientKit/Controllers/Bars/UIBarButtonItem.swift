@@ -159,6 +159,28 @@ open class UIBarButtonItem: UIBarItem {
         _setTarget(target) { target, _ in action(target)() }
     }
 
+    /// A titled item calling `action` on `target` with the item as `Any` (an
+    /// `@IBAction func f(_ sender: Any)`) when tapped.
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping (T) -> (Any) -> Void) {
+        self.init(title: title, image: nil)
+        self.style = style
+        _setTarget(target) { target, item in action(target)(item) }
+    }
+
+    /// An item with an image calling `action` on `target` with the item as `Any` when tapped.
+    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T, action: @escaping (T) -> (Any) -> Void) {
+        self.init(title: nil, image: image)
+        self.style = style
+        _setTarget(target) { target, item in action(target)(item) }
+    }
+
+    /// A standard item calling `action` on `target` with the item as `Any` when tapped.
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T,
+                                          action: @escaping (T) -> (Any) -> Void) {
+        self.init(systemItem: systemItem, primaryAction: nil, menu: nil)
+        _setTarget(target) { target, item in action(target)(item) }
+    }
+
     /// A standard item with no action (spaces, or an action added later).
     public convenience init(barButtonSystemItem systemItem: SystemItem) {
         self.init(systemItem: systemItem, primaryAction: nil, menu: nil)
