@@ -9,7 +9,9 @@ final class _UIBarBackgroundView: UIView {
     static let hairlineColor = UIColor(white: 0, alpha: 0.3)
 
     /// Which edge the hairline runs along (`.top` or `.bottom`).
-    let hairlineEdge: UIRectEdge
+    var hairlineEdge: UIRectEdge {
+        didSet { if hairlineEdge != oldValue { setNeedsLayout() } }
+    }
     private let hairline = UIView()
 
     init(hairlineEdge: UIRectEdge) {
