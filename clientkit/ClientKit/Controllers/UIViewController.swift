@@ -42,6 +42,7 @@ open class UIViewController: UIResponder {
     var _frameForLoading: CGRect?
     var _navigationItem: UINavigationItem?
     var _tabBarItem: UITabBarItem?
+    var _toolbarItems: [UIBarButtonItem]?
     /// The controller this one presented (retained) and the one that presented it.
     var _presented: UIViewController?
     weak var _presenter: UIViewController?
@@ -297,10 +298,25 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is on
+    /// top of its stack (when the toolbar is shown: see
+    /// `UINavigationController.isToolbarHidden`). Default `nil`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { _toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems`` (instantly); the toolbar follows if this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        _toolbarItems = toolbarItems
+        (_parent as? UINavigationController)?._toolbarItemsChanged(of: self)
+    }
+
     /// The edges of the root view that extend under a container's bars. With the
     /// default `.all` a navigation controller's content fills its view, under the bar,
     /// and the safe area keeps the content below it; without `.top` the view starts
-    /// below the bar (and without `.bottom`, ends above a tab bar).
+    /// below the bar (and without `.bottom`, ends above a tab bar or a navigation
+    /// controller's toolbar).
     open var edgesForExtendedLayout: UIRectEdge = .all {
         didSet { _parent?._view?.setNeedsLayout() }
     }

@@ -25,8 +25,8 @@ import Foundation
 ///
 /// Programmer errors stop with a message, as UIKit raises: pushing a controller already
 /// in the stack, pushing a navigation controller, popping to a controller not in the
-/// stack. Toolbars (`toolbarItems`, `isToolbarHidden`), interactive pops (edge swipe)
-/// and `hidesBarsOnSwipe` are not provided.
+/// stack. The toolbar: see UINavigationController+Toolbar.swift. Interactive pops
+/// (edge swipe), `hidesBarsOnSwipe` and `hidesBottomBarWhenPushed` are not provided.
 @MainActor
 open class UINavigationController: UIViewController {
     private var _stack: [UIViewController] = []
@@ -38,6 +38,9 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top (its items follow the stack; do not set them).
     public let navigationBar = UINavigationBar()
+    /// Backs ``toolbar`` (see UINavigationController+Toolbar.swift).
+    let _toolbar = UIToolbar()
+    var _isToolbarHidden = true
 
     /// Told before and after the top view controller changes (see the type's
     /// documentation). Not retained.
@@ -64,6 +67,8 @@ open class UINavigationController: UIViewController {
 
     private func _setUpBar() {
         navigationBar._navigationController = self
+        _toolbar._managedPosition = .bottom
+        _toolbar.isHidden = true
     }
 
     // MARK: The stack
@@ -177,6 +182,7 @@ open class UINavigationController: UIViewController {
 
     private func _syncBarItems() {
         navigationBar._setItems(_stack.map(\.navigationItem))
+        _toolbar.setItems(topViewController?.toolbarItems, animated: false)
     }
 
     // MARK: The bar
@@ -197,10 +203,39 @@ open class UINavigationController: UIViewController {
         _view?.setNeedsLayout()
     }
 
+    // MARK: The toolbar
+
+    // The navigation controller's toolbar, as UIKit's: hidden by default; when shown, 44
+    // points high at the bottom of the view, above its bottom safe area, showing the top
+    // controller's `toolbarItems` (following pushes, pops and `setToolbarItems`). The
+    // content extends under it (its safe area's bottom inset is what the toolbar
+    // covers), or ends above it without `.bottom` in its `edgesForExtendedLayout`.
+    // Showing and hiding are instant.
+
+    /// The toolbar at the bottom (UIKit's `toolbar`): its items follow the top
+    /// controller's `toolbarItems`; present an action sheet from it, but do not set its
+    /// items yourself. Its position is `.bottom`.
+    open var toolbar: UIToolbar! { _toolbar }
+
+    /// Whether the toolbar is hidden. Default `true`.
+    open var isToolbarHidden: Bool {
+        get { _isToolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar (instantly).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != _isToolbarHidden else { return }
+        _isToolbarHidden = hidden
+        _toolbar.isHidden = hidden
+        _view?.setNeedsLayout()
+    }
+
     // MARK: The view
 
     open override func loadView() {
         _loadContainerView(bar: navigationBar) { [unowned self] in self._layoutBarAndContent() }
+        view.addSubview(_toolbar)
     }
 
     override func _viewDidLoadInternally() {
@@ -211,7 +246,7 @@ open class UINavigationController: UIViewController {
     override var _forwardsAppearanceThroughHierarchy: Bool { false }
 
     /// The frame of a child's view: the whole view, or below the bar without `.top` in
-    /// its `edgesForExtendedLayout` (and above a tab bar without `.bottom`).
+    /// its `edgesForExtendedLayout` (and above the toolbar, or a tab bar, without `.bottom`).
     func _contentFrame(for child: UIViewController) -> CGRect {
         guard let view = _view else { return UIScreen.main.bounds }
         var frame = view.bounds
@@ -221,22 +256,26 @@ open class UINavigationController: UIViewController {
             frame.origin.y = barBottom
         }
         if !child.edgesForExtendedLayout.contains(.bottom) {
-            frame.size.height -= view.safeAreaInsets.bottom
+            let bottom = _isToolbarHidden ? view.bounds.maxY - view.safeAreaInsets.bottom : _toolbarFrame.minY
+            frame.size.height = Swift.max(0, bottom - frame.minY)
         }
         return frame
     }
 
-    /// Places the bar at the top of the safe area and the shown child under it, and
-    /// gives the child the bar's height as its top safe-area inset.
+    /// Places the bar at the top of the safe area, the toolbar at its bottom, and the
+    /// shown child under them, and gives the child what the bars cover of it as its
+    /// safe-area insets.
     private func _layoutBarAndContent() {
         guard let view = _view else { return }
         navigationBar.frame = CGRect(x: view.bounds.minX, y: view.bounds.minY + view.safeAreaInsets.top,
                                      width: view.bounds.width, height: UINavigationBar.barHeight)
+        _toolbar.frame = _toolbarFrame
         guard let child = _shown, let childView = child.viewIfLoaded, childView.superview === view else { return }
         childView.frame = _contentFrame(for: child)
         let barBottom = _isNavigationBarHidden ? 0 : navigationBar.frame.maxY
-        child._containerSafeAreaInsets = UIEdgeInsets(top: Swift.max(0, barBottom - childView.frame.minY),
-                                                      left: 0, bottom: 0, right: 0)
+        let toolbarTop = _isToolbarHidden ? childView.frame.maxY : _toolbar.frame.minY
+        child._containerSafeAreaInsets = UIEdgeInsets(top: Swift.max(0, barBottom - childView.frame.minY), left: 0,
+                                                      bottom: Swift.max(0, childView.frame.maxY - toolbarTop), right: 0)
     }
 
     /// Makes `new` the shown child in place of the current one (see `_swapShownChild`).
