@@ -8,7 +8,15 @@ import Foundation
 /// content below the bar (the bar's bottom edge becomes its `safeAreaInsets.top`);
 /// without `.top` the view starts below the bar. The bar sits at the top of the
 /// container's safe area, 44 points high, and shows the stack's navigation items; its
-/// back button pops.
+/// back button pops. The top item's `searchController` has its search bar shown under
+/// the bar (56 points high; iOS puts it inside the bar, 52 high), and the content's
+/// safe area (or frame, without `.top`) starts below it.
+///
+/// **The toolbar** (``toolbar``) is hidden by default (``isToolbarHidden``); shown, it
+/// is 44 points high at the bottom of the view, above its bottom safe area, and shows
+/// the top controller's `toolbarItems`; the content extends under it with a bottom
+/// safe-area inset of what it covers, or ends above it without `.bottom` in its
+/// `edgesForExtendedLayout`.
 ///
 /// **Transitions** (instant; see `UIViewController`), in UIKit's order. A push: the
 /// pushed controller's `willMove(toParent:)`, its view loads (`viewDidLoad`, with its
@@ -25,8 +33,8 @@ import Foundation
 ///
 /// Programmer errors stop with a message, as UIKit raises: pushing a controller already
 /// in the stack, pushing a navigation controller, popping to a controller not in the
-/// stack. The toolbar: see UINavigationController+Toolbar.swift. Interactive pops
-/// (edge swipe), `hidesBarsOnSwipe` and `hidesBottomBarWhenPushed` are not provided.
+/// stack. Interactive pops (edge swipe), `hidesBarsOnSwipe` and
+/// `hidesBottomBarWhenPushed` are not provided.
 @MainActor
 open class UINavigationController: UIViewController {
     private var _stack: [UIViewController] = []
@@ -38,9 +46,11 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top (its items follow the stack; do not set them).
     public let navigationBar = UINavigationBar()
-    /// Backs ``toolbar`` (see UINavigationController+Toolbar.swift).
+    /// Backs ``toolbar`` (see UINavigationController+Bars.swift).
     let _toolbar = UIToolbar()
     var _isToolbarHidden = true
+    /// The search bar shown under the bar (the top item's search controller's).
+    weak var _shownSearchBar: UISearchBar?
 
     /// Told before and after the top view controller changes (see the type's
     /// documentation). Not retained.
@@ -193,7 +203,7 @@ open class UINavigationController: UIViewController {
         get { _isNavigationBarHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
-    private var _isNavigationBarHidden = false
+    var _isNavigationBarHidden = false
 
     /// Hides or shows the navigation bar (instantly).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
@@ -204,13 +214,6 @@ open class UINavigationController: UIViewController {
     }
 
     // MARK: The toolbar
-
-    // The navigation controller's toolbar, as UIKit's: hidden by default; when shown, 44
-    // points high at the bottom of the view, above its bottom safe area, showing the top
-    // controller's `toolbarItems` (following pushes, pops and `setToolbarItems`). The
-    // content extends under it (its safe area's bottom inset is what the toolbar
-    // covers), or ends above it without `.bottom` in its `edgesForExtendedLayout`.
-    // Showing and hiding are instant.
 
     /// The toolbar at the bottom (UIKit's `toolbar`): its items follow the top
     /// controller's `toolbarItems`; present an action sheet from it, but do not set its
@@ -251,7 +254,7 @@ open class UINavigationController: UIViewController {
         guard let view = _view else { return UIScreen.main.bounds }
         var frame = view.bounds
         if !_isNavigationBarHidden && !child.edgesForExtendedLayout.contains(.top) {
-            let barBottom = navigationBar.frame.maxY
+            let barBottom = navigationBar.frame.maxY + (_searchBar(of: child) == nil ? 0 : UISearchBar.barHeight)
             frame.size.height -= barBottom - frame.minY
             frame.origin.y = barBottom
         }
@@ -270,9 +273,10 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: view.bounds.minX, y: view.bounds.minY + view.safeAreaInsets.top,
                                      width: view.bounds.width, height: UINavigationBar.barHeight)
         _toolbar.frame = _toolbarFrame
+        _layoutSearchBar()
         guard let child = _shown, let childView = child.viewIfLoaded, childView.superview === view else { return }
         childView.frame = _contentFrame(for: child)
-        let barBottom = _isNavigationBarHidden ? 0 : navigationBar.frame.maxY
+        let barBottom = _isNavigationBarHidden ? 0 : (_shownSearchBar?.frame.maxY ?? navigationBar.frame.maxY)
         let toolbarTop = _isToolbarHidden ? childView.frame.maxY : _toolbar.frame.minY
         child._containerSafeAreaInsets = UIEdgeInsets(top: Swift.max(0, barBottom - childView.frame.minY), left: 0,
                                                       bottom: Swift.max(0, childView.frame.maxY - toolbarTop), right: 0)

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A view controller's ``UIViewController/navigationItem`` is made for it on first use;
 /// changing the item updates the bar showing it. The `animated` variants change
-/// instantly (ClientKit does not animate yet). `prompt`, search controllers and large
-/// titles are not provided.
+/// instantly (ClientKit does not animate yet). `prompt` and large titles are not
+/// provided.
 @MainActor
 open class UINavigationItem {
     /// Backs ``title``; a controller's item follows the controller's title.
@@ -47,6 +47,20 @@ open class UINavigationItem {
     open var backButtonTitle: String? {
         didSet { _changed() }
     }
+
+    /// The search controller whose search bar the navigation controller shows under
+    /// its bar while this item's controller is on top (see ``UISearchController``).
+    /// Default `nil`.
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            _bar?._navigationController?._view?.setNeedsLayout()
+        }
+    }
+
+    /// Whether the search bar hides while the content scrolls. Stored only: ClientKit
+    /// keeps the search bar shown. Default `true`.
+    open var hidesSearchBarWhenScrolling = true
 
     /// Whether the back button is hidden while this item is on top. Default `false`.
     open var hidesBackButton = false {

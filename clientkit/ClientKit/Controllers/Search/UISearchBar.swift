@@ -53,6 +53,8 @@ open class UISearchBar: UIView, UIBarPositioning {
     private let _background = UIView()
     /// Turns the field's delegate calls into the bar's delegate's.
     private var _fieldDelegate: _UISearchBarFieldDelegate?
+    /// The search controller that owns the bar, told about the user's actions.
+    weak var _searchController: UISearchController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -74,13 +76,18 @@ open class UISearchBar: UIView, UIBarPositioning {
         searchTextField.delegate = fieldDelegate
         searchTextField.addAction(UIAction { [unowned self] _ in
             self.delegate?.searchBar(self, textDidChange: self.searchTextField.text ?? "")
+            self._searchController?._searchBarDidChange()
         }, for: .editingChanged)
         addSubview(searchTextField)
         _cancelButton.configure(title: "Cancel", image: nil, bold: false, enabled: true)
-        _cancelButton.onTap = { [unowned self] _ in self.delegate?.searchBarCancelButtonClicked(self) }
+        _cancelButton.onTap = { [unowned self] _ in
+            self.delegate?.searchBarCancelButtonClicked(self)
+            self._searchController?._searchBarCancelTapped()
+        }
         _scopeBar.addAction(UIAction { [unowned self] _ in
             self._selectedScope = self._scopeBar.selectedSegmentIndex
             self.delegate?.searchBar(self, selectedScopeButtonIndexDidChange: self._selectedScope)
+            self._searchController?._searchBarDidChange()
         }, for: .valueChanged)
     }
 

@@ -16,6 +16,7 @@ final class _UISearchBarFieldDelegate: UITextFieldDelegate {
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
         bar.delegate?.searchBarTextDidBeginEditing(bar)
+        bar._searchController?._searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
