@@ -12,4 +12,7 @@ public enum UIBarStyle: Int, Sendable {
     case black = 1
     /// Deprecated in UIKit: `.black` with `isTranslucent` true.
     case blackTranslucent = 2
+
+    /// Deprecated in UIKit: `.black` (the same raw value, so an alias here).
+    public static var blackOpaque: UIBarStyle { .black }
 }

@@ -46,7 +46,7 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top (its items follow the stack; do not set them).
     public let navigationBar = UINavigationBar()
-    /// Backs ``toolbar`` (see UINavigationController+Bars.swift).
+    /// Backs ``toolbar`` (its layout is in UINavigationController+Bars.swift).
     let _toolbar = UIToolbar()
     var _isToolbarHidden = true
     /// The search bar shown under the bar (the top item's search controller's).
