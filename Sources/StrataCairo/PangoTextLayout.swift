@@ -50,11 +50,24 @@ public struct PangoTextRun: Hashable, Sendable {
     public var underline: Underline
     /// Extra space between characters in pixels (`pango_attr_letter_spacing_new`).
     public var letterSpacing: Double
+    /// The underline's colour (`pango_attr_underline_color_new`); `nil`: the text's.
+    public var underlineColor: PangoTextColor?
+    /// A line through the text (`pango_attr_strikethrough_new`).
+    public var strikethrough: Bool
+    /// The strikethrough's colour (`pango_attr_strikethrough_color_new`); `nil`: the text's.
+    public var strikethroughColor: PangoTextColor?
+    /// How far the run is raised above the baseline in pixels, negative lowers it
+    /// (`pango_attr_rise_new`).
+    public var rise: Double
 
     public init(start: Int, end: Int, font: PangoFontSpec? = nil, foreground: PangoTextColor? = nil,
-                background: PangoTextColor? = nil, underline: Underline = .none, letterSpacing: Double = 0) {
+                background: PangoTextColor? = nil, underline: Underline = .none, letterSpacing: Double = 0,
+                underlineColor: PangoTextColor? = nil, strikethrough: Bool = false,
+                strikethroughColor: PangoTextColor? = nil, rise: Double = 0) {
         self.start = start; self.end = end; self.font = font; self.foreground = foreground
         self.background = background; self.underline = underline; self.letterSpacing = letterSpacing
+        self.underlineColor = underlineColor; self.strikethrough = strikethrough
+        self.strikethroughColor = strikethroughColor; self.rise = rise
     }
 }
 
@@ -121,8 +134,37 @@ public final class PangoTextLayout {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
+    /// The height of every line (`pango_attr_line_height_new` and `…_new_absolute`).
+    public enum LineHeight: Hashable, Sendable {
+        /// The font's own.
+        case natural
+        /// The font's times a factor.
+        case factor(Double)
+        /// Exactly this many pixels.
+        case absolute(Double)
+    }
+
+    /// The height of every line. Default `.natural`.
+    public var lineHeight: LineHeight = .natural {
+        didSet { if lineHeight != oldValue { applyAttributes() } }
+    }
+
+    /// How far the first line is indented past the others, in pixels; negative indents
+    /// every line but the first by its size (`pango_layout_set_indent`). Default 0.
+    public var indent: Double {
+        get { Double(pango_layout_get_indent(layout)) / Double(PANGO_SCALE) }
+        set { pango_layout_set_indent(layout, strata_pango_units_from_double(newValue)) }
+    }
+
+    private var runs: [PangoTextRun] = []
+
     /// Applies `runs` (replacing earlier ones); later runs win where runs overlap.
     public func setRuns(_ runs: [PangoTextRun]) {
+        self.runs = runs
+        applyAttributes()
+    }
+
+    private func applyAttributes() {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: PangoTextRun) {
@@ -152,6 +194,22 @@ public final class PangoTextLayout {
             if run.letterSpacing != 0 {
                 insert(pango_attr_letter_spacing_new(strata_pango_units_from_double(run.letterSpacing)), run)
             }
+            if let c = run.underlineColor, run.underline != .none {
+                insert(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+            }
+            if run.strikethrough {
+                insert(pango_attr_strikethrough_new(1), run)
+                if let c = run.strikethroughColor {
+                    insert(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+                }
+            }
+            if run.rise != 0 { insert(pango_attr_rise_new(strata_pango_units_from_double(run.rise)), run) }
+        }
+        let whole = PangoTextRun(start: 0, end: Int(UInt32.max))
+        switch lineHeight {
+        case .natural: break
+        case .factor(let factor): insert(pango_attr_line_height_new(factor), whole)
+        case .absolute(let height): insert(pango_attr_line_height_new_absolute(strata_pango_units_from_double(height)), whole)
         }
         pango_layout_set_attributes(layout, list)
     }

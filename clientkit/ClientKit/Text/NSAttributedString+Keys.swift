@@ -18,6 +18,16 @@ extension NSAttributedString.Key {
     /// An ``NSUnderlineStyle`` raw value as an `NSNumber` or `Int` (or the style itself).
     /// `.single` and `.thick` draw one line, `.double` two. Default none.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A ``UIColor`` for the underline. Default: the text's colour.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// An ``NSUnderlineStyle`` raw value (as for ``underlineStyle``) for a line through
+    /// the text; any style draws one line. Default none.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A ``UIColor`` for the strikethrough. Default: the text's colour.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// How far the text is raised above the baseline in points (negative lowers it), as
+    /// an `NSNumber`, `CGFloat`, `Double` or `Int`. Default 0.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
 /// How text is underlined (`NSUnderlineStyle`, UIKit's raw values). ClientKit draws

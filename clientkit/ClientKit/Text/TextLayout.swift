@@ -19,6 +19,8 @@ final class _TextLayout {
     private let clipHeight: Double?
     /// The size the shown lines use: the widest line's width, the last line's bottom.
     let usedSize: CGSize
+    /// How far in from the left the lines are drawn (the paragraph's smaller head indent).
+    private(set) var leadingInset: CGFloat = 0
 
     init(_ string: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor = .black,
          width: CGFloat?, height: CGFloat? = nil, maximumNumberOfLines: Int = 0,
@@ -39,6 +41,10 @@ final class _TextLayout {
             var run = PangoTextRun(start: start, end: end, font: font._spec, foreground: Self.pangoColor(color))
             run.background = Self.color(attributes[.backgroundColor]).map(Self.pangoColor)
             run.underline = Self.underline(attributes[.underlineStyle])
+            run.underlineColor = Self.color(attributes[.underlineColor]).map(Self.pangoColor)
+            run.strikethrough = Self.underline(attributes[.strikethroughStyle]) != .none
+            run.strikethroughColor = Self.color(attributes[.strikethroughColor]).map(Self.pangoColor)
+            run.rise = Self.number(attributes[.baselineOffset]) ?? 0
             run.letterSpacing = Self.number(attributes[.kern]) ?? 0
             runs.append(run)
             if range.location == 0 { firstParagraph = attributes[.paragraphStyle] as? NSParagraphStyle }
@@ -55,7 +61,30 @@ final class _TextLayout {
         }
         pango.spacing = Double(paragraph.lineSpacing)
         pango.wrap = mode == .byCharWrapping ? .char : .wordChar
-        if let width, width.isFinite, width < 1e7 { pango.width = Double(Swift.max(0, width)) }
+        // Indents: the lines start at the smaller of the two head indents (the layout is
+        // drawn that far in) and Pango indents the first line past the others, or the
+        // others past the first (a hanging indent); the tail indent ends the lines.
+        let first = Double(paragraph.firstLineHeadIndent), head = Double(paragraph.headIndent)
+        leadingInset = CGFloat(Swift.min(first, head))
+        pango.indent = first - head
+        if let width, width.isFinite, width < 1e7 {
+            let tail = Double(paragraph.tailIndent)
+            let end = tail > 0 ? tail : Double(width) + tail
+            pango.width = Swift.max(0, end - Double(leadingInset))
+        } else if paragraph.tailIndent > 0 {
+            pango.width = Swift.max(0, Double(paragraph.tailIndent - leadingInset))
+        }
+        // Line height: the font's, times lineHeightMultiple, kept within the minimum and
+        // maximum (UIKit's order).
+        let multiple = Double(paragraph.lineHeightMultiple)
+        if paragraph.minimumLineHeight > 0 || paragraph.maximumLineHeight > 0 {
+            var height = (pango.lines.first?.logicalRect.height ?? 0) * (multiple > 0 ? multiple : 1)
+            if paragraph.maximumLineHeight > 0 { height = Swift.min(height, Double(paragraph.maximumLineHeight)) }
+            height = Swift.max(height, Double(paragraph.minimumLineHeight))
+            pango.lineHeight = .absolute(height)
+        } else if multiple > 0, multiple != 1 {
+            pango.lineHeight = .factor(multiple)
+        }
 
         var all = pango.lines
         var shown = all.count
@@ -81,7 +110,11 @@ final class _TextLayout {
         }
         lines = Array(all.prefix(shown))
         clipHeight = clip
-        let usedWidth = lines.map(\.logicalRect.width).max() ?? 0
+        // Left-aligned lines count their indent (a centred or right-aligned line's x is
+        // where the alignment put it, not space it uses).
+        let countsX = pango.alignment == .left || pango.alignment == .justified
+        let usedWidth = (lines.map { (countsX ? Swift.max(0, $0.logicalRect.x) : 0) + $0.logicalRect.width }.max() ?? 0)
+            + Double(leadingInset)
         // An empty string uses no space (its one empty line still places a caret).
         usedSize = text.isEmpty ? .zero
             : CGSize(width: CGFloat(usedWidth), height: CGFloat(lines.last.map(Self.bottom) ?? 0))
@@ -98,7 +131,7 @@ final class _TextLayout {
             cr.rectangle(Double(origin.x) - 1e5, Double(origin.y), 2e5, clipHeight)
             cr.clip()
         }
-        pango.show(in: cr, x: Double(origin.x), y: Double(origin.y), alpha: Double(context._state.alpha))
+        pango.show(in: cr, x: Double(origin.x + leadingInset), y: Double(origin.y), alpha: Double(context._state.alpha))
         if clipHeight != nil { cr.restore() }
     }
 
@@ -106,7 +139,7 @@ final class _TextLayout {
     /// after the last character), in layout coordinates.
     func caretX(atUTF16Offset offset: Int) -> CGFloat {
         let index = utf8Offsets[Swift.max(0, Swift.min(offset, utf8Offsets.count - 1))]
-        return CGFloat(pango.characterRect(atByteIndex: index).x)
+        return CGFloat(pango.characterRect(atByteIndex: index).x) + leadingInset
     }
 
     // MARK: Attribute conversion
