@@ -1,4 +1,5 @@
 import Foundation
+import StrataPixman
 import XCTest
 @testable import ClientKit
 
@@ -180,6 +181,50 @@ final class UILabelTests: XCTestCase {
             XCTAssertFalse(UILabel().adjustsFontSizeToFitWidth)
             XCTAssertEqual(UILabel().minimumScaleFactor, 0)
             XCTAssertEqual(UILabel().baselineAdjustment, .alignBaselines)
+        }
+    }
+
+    /// `adjustsFontSizeToFitWidth` on a label of several lines: text needing more lines
+    /// (or more height) than the label has is drawn smaller until it fits, within
+    /// `minimumScaleFactor`; text that fits is left alone.
+    func testAdjustsFontSizeToFitWidthShrinksSeveralLines() {
+        MainActor.assumeIsolated {
+            @MainActor func render(_ text: String, lines: Int, adjusts: Bool, factor: CGFloat = 0.3) -> PixmanImage {
+                let window = makeRenderWindow(width: 200, height: 100)
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+                label.font = .systemFont(ofSize: 18)
+                label.text = text
+                label.numberOfLines = lines
+                label.adjustsFontSizeToFitWidth = adjusts
+                label.minimumScaleFactor = factor
+                window.addSubview(label)
+                spinMainRunLoop()
+                return renderedImage(of: window)
+            }
+            let long = "This sentence has far too many words for two lines of a narrow label"
+            let area = CGRect(x: 0, y: 0, width: 200, height: 100)
+            let truncated = render(long, lines: 2, adjusts: false)
+            let shrunk = render(long, lines: 2, adjusts: true)
+            XCTAssertEqual(inkRowRuns(truncated, in: area).count, 2)
+            XCTAssertEqual(inkRowRuns(shrunk, in: area).count, 2, "still two lines")
+            let truncatedWidth = pixelBounds(in: truncated, area) { $0.r < 128 }!.width
+            XCTAssertLessThanOrEqual(pixelBounds(in: shrunk, area) { $0.r < 128 }!.maxX, 121, "within the width")
+            // Smaller glyphs: the same two lines hold more of the text (no ellipsis cut it
+            // as short), so the shrunk lines' ink is lower (smaller) per line.
+            let tall = inkRowRuns(truncated, in: area).map(\.count).max()!
+            let short = inkRowRuns(shrunk, in: area).map(\.count).max()!
+            XCTAssertLessThan(short, tall, "drawn smaller")
+            XCTAssertGreaterThan(truncatedWidth, 0)
+            // Unlimited lines: shrunk until the lines fit the 60-point height.
+            let all = render(long, lines: 0, adjusts: true)
+            XCTAssertLessThanOrEqual(pixelBounds(in: all, area) { $0.r < 128 }!.maxY, 60)
+            XCTAssertGreaterThanOrEqual(inkRowRuns(all, in: area).count, 3, "every line of the text")
+            // Text that fits is not shrunk; the minimum holds.
+            XCTAssertEqual(render("Short", lines: 2, adjusts: true).pixel(x: 10, y: 30),
+                           render("Short", lines: 2, adjusts: false).pixel(x: 10, y: 30))
+            let floor = render(long + long + long, lines: 2, adjusts: true, factor: 0.9)
+            XCTAssertGreaterThan(inkRowRuns(floor, in: area).map(\.count).max()!, tall * 8 / 10,
+                                 "not below the minimum scale (then truncated)")
         }
     }
 }

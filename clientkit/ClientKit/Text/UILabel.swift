@@ -142,10 +142,12 @@ open class UILabel: UIView {
         didSet { if numberOfLines != oldValue { _textChanged() } }
     }
 
-    /// Whether a one-line label shrinks its font, down to ``minimumScaleFactor``, for text
-    /// wider than the label to fit. Only the drawing shrinks: the intrinsic size is the
-    /// full font's, as in UIKit. Default `false`. (UIKit also shrinks labels of several
-    /// lines; ClientKit shrinks one line only.)
+    /// Whether the label shrinks its font, down to ``minimumScaleFactor``, for text that
+    /// does not fit: a one-line label's text wider than it, a label of several lines
+    /// (``numberOfLines`` 0 or more than 1) whose text needs more lines than it may show
+    /// or more height than it has (the largest scale that fits, found by halving).
+    /// Only the drawing shrinks: the intrinsic size is the full font's, as in UIKit.
+    /// Default `false`.
     open var adjustsFontSizeToFitWidth = false {
         didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
     }
@@ -239,7 +241,7 @@ open class UILabel: UIView {
     /// call `super` to draw the text.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let scale = _fittingScale(width: rect.width)
+        let scale = _fittingScale(width: rect.width, height: rect.height)
         let layout = _layout(width: rect.width, height: rect.height, lines: numberOfLines, scale: scale)
         let y = rect.minY + ((rect.height - layout.usedSize.height) / 2).rounded(.down)
         if let shadowColor {
@@ -272,14 +274,30 @@ open class UILabel: UIView {
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.rgba.alpha * 0.5)
     }
 
-    /// The font scale the text is drawn at in `width`: 1, or less for a one-line label
-    /// that shrinks its font (``adjustsFontSizeToFitWidth``) and whose text is wider.
-    func _fittingScale(width: CGFloat) -> CGFloat {
-        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
-              width > 0 else { return 1 }
-        let natural = _layout(width: nil, height: nil, lines: 1).usedSize.width
-        guard natural > width else { return 1 }
-        return Swift.max(minimumScaleFactor, width / natural)
+    /// The font scale the text is drawn at in `width` × `height`: 1, or less for a label
+    /// that shrinks its font (``adjustsFontSizeToFitWidth``) and whose text does not fit.
+    func _fittingScale(width: CGFloat, height: CGFloat = .infinity) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, width > 0 else { return 1 }
+        if numberOfLines == 1 {
+            let natural = _layout(width: nil, height: nil, lines: 1).usedSize.width
+            guard natural > width else { return 1 }
+            return Swift.max(minimumScaleFactor, width / natural)
+        }
+        // Several lines: every line laid out (no limit), then compared with the lines
+        // and the height there are.
+        func fits(_ scale: CGFloat) -> Bool {
+            let layout = _layout(width: width, height: nil, lines: 0, scale: scale)
+            if numberOfLines > 0 && layout.lines.count > numberOfLines { return false }
+            return layout.usedSize.height <= height + 0.5
+        }
+        if fits(1) { return 1 }
+        if !fits(minimumScaleFactor) { return minimumScaleFactor }
+        var low = minimumScaleFactor, high: CGFloat = 1
+        for _ in 0..<10 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low
     }
 
     /// The text laid out; with `color`, every character in that colour (the shadow); with
