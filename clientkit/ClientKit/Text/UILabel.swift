@@ -137,6 +137,10 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether the font follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    /// Kept: apps here have one text size. Default `false`.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The most lines shown; 0 shows as many as fit the bounds. Default 1.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { _textChanged() } }

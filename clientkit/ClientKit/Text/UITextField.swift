@@ -78,6 +78,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text. Setting it sends no actions or notifications and skips the delegate, as
     /// in UIKit; setting `nil` stores `""`. Default `""`.
+    /// Whether the font follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    /// Kept: apps here have one text size. Default `false`.
+    open var adjustsFontForContentSizeCategory = false
+
     open var text: String? {
         get { _text }
         set {

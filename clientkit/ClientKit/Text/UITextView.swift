@@ -70,6 +70,10 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The text. Setting it skips the delegate and moves the caret to the end, as in
     /// UIKit; `nil` stores `""`.
+    /// Whether the font follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    /// Kept: apps here have one text size. Default `false`.
+    open var adjustsFontForContentSizeCategory = false
+
     open var text: String! {
         get { _storage.string }
         set {
