@@ -208,7 +208,15 @@ final class UIPickerViewTests: XCTestCase {
             PickerDriving.flick(window, at: CGPoint(x: 150, y: 150), by: -90)
             let wheel = picker._wheels[0]
             XCTAssertTrue(wheel.isDecelerating)
+            // The deceleration itself ends on the row (no jump when it stops).
+            var lastMoving = wheel.contentOffset.y
+            let deadline = Date().addingTimeInterval(3)
+            while wheel.isDecelerating && Date() < deadline {
+                lastMoving = wheel.contentOffset.y
+                spinMainRunLoop(0.01)
+            }
             PickerDriving.settle(picker)
+            XCTAssertEqual(lastMoving, wheel.contentOffset.y, accuracy: 2, "glided onto the row")
             let row = picker.selectedRow(inComponent: 0)
             XCTAssertGreaterThan(row, 3, "the flick carried the wheel beyond the finger's 90 points")
             XCTAssertEqual(model.selectionLog, ["0:\(row)"], "didSelectRow once, at rest")
