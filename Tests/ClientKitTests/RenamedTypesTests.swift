@@ -23,6 +23,8 @@ final class RenamedTypesTests: XCTestCase {
             XCTAssertEqual(weight, UIFont.Weight.bold)
             let button = UIButton(type: UIButtonType.system)
             XCTAssertEqual(button.buttonType, .system)
+            let pickerMode: UIDatePickerMode = .countDownTimer
+            XCTAssertEqual(pickerMode, UIDatePicker.Mode.countDownTimer)
         }
     }
 }

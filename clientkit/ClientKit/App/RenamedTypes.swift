@@ -33,3 +33,5 @@ public typealias UIEventType = UIEvent.EventType
 public typealias UIPressPhase = UIPress.Phase
 @available(*, deprecated, renamed: "UITextField.BorderStyle")
 public typealias UITextBorderStyle = UITextField.BorderStyle
+@available(*, deprecated, renamed: "UIDatePicker.Mode")
+public typealias UIDatePickerMode = UIDatePicker.Mode
