@@ -4,7 +4,7 @@ import Foundation
 /// with a ``contentView`` for the content, a ``backgroundView`` behind it and a
 /// ``selectedBackgroundView`` shown while the cell is selected or highlighted.
 ///
-/// Differences from UIKit: no `contentConfiguration`/`backgroundConfiguration`, no
+/// Differences from UIKit: no `backgroundConfiguration`, no
 /// drag states.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
@@ -28,12 +28,46 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected (the collection view sets it).
     open var isSelected = false {
-        didSet { if oldValue != isSelected { _updateSelectionLook() } }
+        didSet { if oldValue != isSelected { _updateSelectionLook(); setNeedsUpdateConfiguration() } }
     }
 
     /// Whether the cell is highlighted (while a finger is on it).
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { _updateSelectionLook() } }
+        didSet { if oldValue != isHighlighted { _updateSelectionLook(); setNeedsUpdateConfiguration() } }
+    }
+
+    /// What the cell shows, as a configuration (iOS 14): its content view fills
+    /// ``contentView``. Default `nil`.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { _ContentConfigurationHost.install(contentConfiguration, in: contentView, current: &_configurationContentView) }
+    }
+    var _configurationContentView: (UIView & UIContentView)?
+    /// Whether state changes update the content configuration. Default `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Called with the cell and its new state whenever its configuration is updated.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    var _needsConfigurationUpdate = true
+
+    /// The cell's state for configurations.
+    public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the next layout.
+    public func setNeedsUpdateConfiguration() {
+        _needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state` (see `UITableViewCell`'s).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
     }
 
     public override init(frame: CGRect) {
@@ -54,6 +88,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Lays out the content and background views. Overrides must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if _needsConfigurationUpdate {
+            _needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

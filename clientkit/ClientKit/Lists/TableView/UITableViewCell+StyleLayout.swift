@@ -130,6 +130,9 @@ extension UITableViewCell {
     func _standardSizeThatFits(_ size: CGSize) -> CGSize {
         let m = _UITableViewMetrics.self
         let width = size.width > 0 ? size.width : bounds.width
+        if let configured = _configuredHeight(width: width) {
+            return CGSize(width: width, height: Swift.max(m.rowHeight, (configured + m.separatorHeight).rounded(.up)))
+        }
         let usesStandard = !(_textLabel?.text ?? "").isEmpty || !(_detailTextLabel?.text ?? "").isEmpty
             || _imageView?.image != nil
         guard usesStandard else { return CGSize(width: width, height: m.rowHeight) }

@@ -25,8 +25,12 @@ import Foundation
 /// editing control at the leading edge, moves its content right, swaps its accessory for
 /// the editing accessory or the reorder control; the table view sets all of it.
 ///
-/// Differences from UIKit: no
-/// `contentConfiguration`/`backgroundConfiguration`, no focus;
+/// **Configurations** (iOS 14, see `UITableViewCell+Configuration`):
+/// ``contentConfiguration`` with ``defaultContentConfiguration()`` shows a
+/// `UIListContentConfiguration`; ``updateConfiguration(using:)`` runs before layout after
+/// a state change.
+///
+/// Differences from UIKit: no `backgroundConfiguration`, no focus;
 /// `multipleSelectionBackgroundView` is shown like ``selectedBackgroundView``.
 @MainActor
 open class UITableViewCell: UIView {
@@ -156,6 +160,7 @@ open class UITableViewCell: UIView {
         guard selected != _isSelected else { return }
         _isSelected = selected
         _updateSelectionLook()
+        setNeedsUpdateConfiguration()
     }
 
     /// Highlights or unhighlights the cell; `animated` changes nothing yet. Overrides
@@ -164,6 +169,7 @@ open class UITableViewCell: UIView {
         guard highlighted != _isHighlighted else { return }
         _isHighlighted = highlighted
         _updateSelectionLook()
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: Accessory
@@ -234,6 +240,7 @@ open class UITableViewCell: UIView {
     /// `animated` changes nothing yet. Overrides must call `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         _changeEditingState(editing: editing, confirming: editing ? _showingDeleteConfirmation : false)
+        setNeedsUpdateConfiguration()
     }
 
     /// The cell's editing control in editing mode, as the table's delegate gives it
@@ -399,6 +406,34 @@ open class UITableViewCell: UIView {
         _editingConfiguration = nil
     }
 
+    // MARK: Content configuration (see UITableViewCell+Configuration)
+
+    /// What the cell shows, as a configuration (iOS 14): its content view fills
+    /// ``contentView`` and replaces the standard labels and image; setting one of
+    /// another kind replaces the content view. Default `nil`.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { _ContentConfigurationHost.install(contentConfiguration, in: contentView, current: &_configurationContentView) }
+    }
+    var _configurationContentView: (UIView & UIContentView)?
+    /// Whether state changes (selection, highlight, editing) update the content
+    /// configuration (`updated(for:)`). Default `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Called with the cell and its new state whenever its configuration is updated (iOS 15).
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+    /// A configuration update waits for the next layout.
+    var _needsConfigurationUpdate = true
+
+    /// Updates the cell's configurations for `state`; called before layout after the
+    /// state changed (or ``setNeedsUpdateConfiguration()``). The default updates the
+    /// content configuration (when ``automaticallyUpdatesContentConfiguration``) and
+    /// calls ``configurationUpdateHandler``. Override to restyle for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
     // MARK: Layout
 
     /// Lays out the accessory, the content view, the backgrounds, the standard labels
@@ -406,6 +441,10 @@ open class UITableViewCell: UIView {
     /// must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if _needsConfigurationUpdate {
+            _needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         _layoutParts()
     }
 

@@ -22,6 +22,27 @@ open class UITableViewHeaderFooterView: UIView {
     /// The view custom content goes into; it fills the header.
     public let contentView = UIView()
 
+    /// What the header or footer shows, as a configuration (iOS 14): its content view
+    /// fills ``contentView``. Default `nil`.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { _ContentConfigurationHost.install(contentConfiguration, in: contentView, current: &_configurationContentView) }
+    }
+    var _configurationContentView: (UIView & UIContentView)?
+    /// Whether state changes update the content configuration. Default `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// A list content configuration for a header (`.groupedHeader()`, or `.plainHeader()`
+    /// in a plain table) or a footer, as this view is used. Fill it and set it as
+    /// ``contentConfiguration``.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (_tableStyle, _isFooter) {
+        case (.plain, false): .plainHeader()
+        case (.plain, true): .plainFooter()
+        case (_, false): .groupedHeader()
+        case (_, true): .groupedFooter()
+        }
+    }
+
     var _textLabel: UILabel?
     /// The title label (created on first access), styled for the table's style.
     open var textLabel: UILabel? {
