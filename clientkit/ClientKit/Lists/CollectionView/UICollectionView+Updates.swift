@@ -38,6 +38,21 @@ extension UICollectionView {
         _record { $0.reloadedItems.formUnion(indexPaths) }
     }
 
+    /// Updates the items at `indexPaths` keeping their cells, as UIKit's iOS 15 method:
+    /// the data source is asked for each item on screen again, and there
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` returns the item's own cell (no
+    /// `prepareForReuse()`); the data source must return that cell. Items off screen
+    /// get their cells when they come into view; the layout is not asked again.
+    /// Inside a batch, `indexPaths` are positions before the batch and the items are
+    /// reconfigured when it ends.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        if _isBatching {
+            _pendingReconfigure += indexPaths
+        } else {
+            _reconfigure(indexPaths)
+        }
+    }
+
     /// Moves the item at `indexPath` to `newIndexPath`; its cell moves with it.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         _record { $0.movedItems.append((indexPath, newIndexPath)) }
@@ -71,13 +86,34 @@ extension UICollectionView {
     private func _applyPendingUpdates() {
         let updates = _pendingUpdates
         _pendingUpdates = _ListUpdates()
-        guard !updates.isEmpty else { return }
+        let reconfigured = _pendingReconfigure
+        _pendingReconfigure = []
+        guard !updates.isEmpty else {
+            _reconfigure(reconfigured)
+            return
+        }
         guard _isLoaded && !_needsReload else {
             setNeedsLayout()
             return
         }
         let map = updates.resolveOrStop(old: _counts, new: _countsFromDataSource(), .collection)
         _apply(map, reloadedSections: updates.reloadedSections)
+        _reconfigure(reconfigured.compactMap { map.newIndexPath(for: $0) })
+    }
+
+    /// Asks the data source again for the cells of the items on screen among `paths`,
+    /// giving it each item's own cell to dequeue.
+    private func _reconfigure(_ paths: [IndexPath]) {
+        guard _isLoaded && !_needsReload, let dataSource else { return }
+        for path in Set(paths) {
+            guard let cell = _visibleCells[path] else { continue }
+            _reconfiguring[path] = cell
+            let returned = dataSource.collectionView(self, cellForItemAt: path)
+            _reconfiguring[path] = nil
+            precondition(returned === cell, "the data source returned a different cell for item \(path), which is being "
+                         + "reconfigured: it must dequeue the item's existing cell with "
+                         + "dequeueReusableCell(withReuseIdentifier:for:)")
+        }
     }
 
     private func _apply(_ map: _ListUpdateMap, reloadedSections: IndexSet) {

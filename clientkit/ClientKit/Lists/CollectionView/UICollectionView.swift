@@ -121,6 +121,10 @@ open class UICollectionView: UIScrollView {
     var _isTiling = false
     var _isBatching = false
     var _pendingUpdates = _ListUpdates()
+    /// Items to reconfigure when the batch ends (positions before it).
+    var _pendingReconfigure: [IndexPath] = []
+    /// The cells being reconfigured: the dequeue call for their items returns them.
+    var _reconfiguring: [IndexPath: UICollectionViewCell] = [:]
 
     // MARK: Creating collection views
 
@@ -161,6 +165,13 @@ open class UICollectionView: UIScrollView {
     /// A queued cell for `identifier` (after `prepareForReuse()`) or a new one of the
     /// registered class. The identifier must be registered (a programmer error otherwise).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = _reconfiguring.removeValue(forKey: indexPath) {
+            precondition(cell.reuseIdentifier == identifier,
+                         "attempted to dequeue a cell with identifier \(identifier) for item \(indexPath), which is being "
+                         + "reconfigured and has a cell with identifier \(cell.reuseIdentifier ?? "nil"); reconfiguring "
+                         + "keeps the existing cell (use reloadItems(at:) to replace it)")
+            return cell
+        }
         guard let (cell, reused) = _cellPool.dequeue(identifier, for: self) else {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
                                 + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

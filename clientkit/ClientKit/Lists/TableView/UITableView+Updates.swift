@@ -50,6 +50,21 @@ extension UITableView {
         _record { $0.reloadedItems.formUnion(indexPaths) }
     }
 
+    /// Updates the rows at `indexPaths` keeping their cells, as UIKit's iOS 15 method:
+    /// the data source is asked for each row on screen again, and there
+    /// `dequeueReusableCell(withIdentifier:for:)` returns the row's own cell (no
+    /// `prepareForReuse()`); the data source must return that cell. Rows off screen
+    /// get their cells when they come into view. Self-sizing rows are measured again;
+    /// selection stays. Inside a batch, `indexPaths` are positions before the batch and
+    /// the rows are reconfigured when it ends.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        if _updateDepth > 0 {
+            _pendingReconfigure += indexPaths
+        } else {
+            _reconfigure(indexPaths)
+        }
+    }
+
     /// Moves the row at `indexPath` to `newIndexPath`; its cell moves with it.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         _record { $0.movedItems.append((indexPath, newIndexPath)) }
@@ -85,7 +100,12 @@ extension UITableView {
     func _applyPendingUpdates() {
         let updates = _pendingUpdates
         _pendingUpdates = _ListUpdates()
-        guard !updates.isEmpty else { return }
+        var reconfigured = _pendingReconfigure
+        _pendingReconfigure = []
+        guard !updates.isEmpty else {
+            _reconfigure(reconfigured)
+            return
+        }
         guard _isLoaded && !_needsReload else {
             // Nothing shown yet: the first load sees the data as it is now.
             setNeedsLayout()
@@ -93,6 +113,26 @@ extension UITableView {
         }
         let map = updates.resolveOrStop(old: _geometry.rowCounts, new: _countsFromDataSource(), .table)
         _apply(map, reloadedSections: updates.reloadedSections)
+        reconfigured = reconfigured.compactMap { map.newIndexPath(for: $0) }
+        _reconfigure(reconfigured)
+    }
+
+    /// Asks the data source again for the cells of the rows on screen among `paths`,
+    /// giving it each row's own cell to dequeue.
+    private func _reconfigure(_ paths: [IndexPath]) {
+        guard _isLoaded && !_needsReload, let dataSource else { return }
+        var measured = false
+        for path in Set(paths) {
+            guard let cell = _visibleCells[path] else { continue }
+            _reconfiguring[path] = cell
+            let returned = dataSource.tableView(self, cellForRowAt: path)
+            _reconfiguring[path] = nil
+            precondition(returned === cell, "the data source returned a different cell for row \(path), which is being "
+                         + "reconfigured: it must dequeue the row's existing cell with dequeueReusableCell(withIdentifier:for:)")
+            _ = _measure(_geometry.rowIndex(path))
+            measured = true
+        }
+        if measured { _tile() }
     }
 
     /// Moves cells, header views, selection and measured heights to their new places.

@@ -254,6 +254,10 @@ open class UITableView: UIScrollView {
     /// Open `beginUpdates` calls, and what the batch recorded.
     var _updateDepth = 0
     var _pendingUpdates = _ListUpdates()
+    /// Rows to reconfigure when the batch ends (positions before it).
+    var _pendingReconfigure: [IndexPath] = []
+    /// The cells being reconfigured: the dequeue call for their rows returns them.
+    var _reconfiguring: [IndexPath: UITableViewCell] = [:]
     /// Whether the layout pass is running (guards against re-entering it).
     var _isTiling = false
 
@@ -316,6 +320,13 @@ open class UITableView: UIScrollView {
     /// A cell for `identifier`, queued or new, sized for the row at `indexPath`. The
     /// identifier must be registered (a programmer error otherwise, as in UIKit).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = _reconfiguring.removeValue(forKey: indexPath) {
+            precondition(cell.reuseIdentifier == identifier,
+                         "attempted to dequeue a cell with identifier \(identifier) for row \(indexPath), which is being "
+                         + "reconfigured and has a cell with identifier \(cell.reuseIdentifier ?? "nil"); reconfiguring "
+                         + "keeps the existing cell (use reloadRows(at:with:) to replace it)")
+            return cell
+        }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
                                 + "for the identifier or connect a prototype cell in a storyboard")
