@@ -1,0 +1,160 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots, as UIKit's
+/// `UICollectionViewDiffableDataSource`: give it a cell provider (and a
+/// ``supplementaryViewProvider`` for headers and footers), then
+/// ``apply(_:animatingDifferences:completion:)`` a ``NSDiffableDataSourceSnapshot``
+/// whenever the data changes; the differences are applied as one batch of updates, so
+/// items that stay keep their cells and selection.
+///
+/// The collection view holds its data source weakly: keep the diffable data source in
+/// a property.
+///
+/// **Where ClientKit differs.** Nothing animates, so completion handlers run before
+/// `apply` returns. As since iOS 15, the difference is computed with or without
+/// animation; ``applySnapshotUsingReloadData(_:completion:)`` reloads everything.
+/// Section snapshots (`NSDiffableDataSourceSectionSnapshot`) and `reorderingHandlers`
+/// are not there yet.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
+                                              ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    /// Makes the cell for an item: dequeue one from `collectionView` for `indexPath` and
+    /// fill it in. Returning `nil` is a programmer error (UIKit raises).
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath,
+                                     _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+
+    /// Makes a supplementary view (`elementKind`, e.g.
+    /// `UICollectionView.elementKindSectionHeader`) at `indexPath`.
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String,
+                                                  _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    private weak var _collectionView: UICollectionView?
+    private let _cellProvider: CellProvider
+    private var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes the supplementary views the layout places. Must be set when the layout
+    /// has headers or footers.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Makes the data source of `collectionView` (it becomes its `dataSource`), with
+    /// `cellProvider` making the cells. The collection view starts empty until a
+    /// snapshot is applied.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        _collectionView = collectionView
+        _cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// A copy of the snapshot the collection view shows (without reload or reconfigure marks).
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        _snapshot
+    }
+
+    /// Shows `snapshot`: the differences from the current one are applied as one batch
+    /// of updates, and the items and sections it marks for reload or reconfiguring are
+    /// reloaded or reconfigured. `completion` runs once the collection view is updated
+    /// (before this method returns: nothing animates).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let diff = _SnapshotDiff(from: _snapshot, to: snapshot)
+        _snapshot = snapshot._withoutMarks
+        if let collection = _collectionView, collection.dataSource === self {
+            collection.performBatchUpdates {
+                collection.deleteSections(diff.deletedSections)
+                collection.insertSections(diff.insertedSections)
+                collection.reloadSections(diff.reloadedSections)
+                for move in diff.movedSections { collection.moveSection(move.from, toSection: move.to) }
+                collection.deleteItems(at: diff.deletedItems)
+                collection.insertItems(at: diff.insertedItems)
+                collection.reloadItems(at: diff.reloadedItems)
+                for move in diff.movedItems { collection.moveItem(at: move.from, to: move.to) }
+            }
+            collection.reconfigureItems(at: diff.reconfiguredItems)
+        }
+        completion?()
+    }
+
+    /// ``apply(_:animatingDifferences:completion:)`` for `async` code.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// Shows `snapshot` by reloading the collection view (`reloadData()`): no difference
+    /// is computed and every visible cell is asked for again.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        _snapshot = snapshot._withoutMarks
+        if let collection = _collectionView, collection.dataSource === self { collection.reloadData() }
+        completion?()
+    }
+
+    /// ``applySnapshotUsingReloadData(_:completion:)`` for `async` code.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    // MARK: Identifiers and index paths
+
+    /// The item shown at `indexPath`, or `nil` when there is none.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        _snapshot._item(at: indexPath)
+    }
+
+    /// Where `itemIdentifier` is shown, or `nil` when it is not in the snapshot.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        _snapshot._indexPath(of: itemIdentifier)
+    }
+
+    /// The section shown at `index`, or `nil` when there is none.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = _snapshot.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// Where section `sectionIdentifier` is shown, or `nil`.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        _snapshot.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        _snapshot.numberOfSections
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        _snapshot._items(inSectionAt: section).count
+    }
+
+    /// The cell the cell provider makes for the item at `indexPath`.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = _snapshot._item(at: indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath) in the current snapshot")
+        }
+        guard let cell = _cellProvider(collectionView, indexPath, item) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
+                                + "\(indexPath); it must return a cell")
+        }
+        return cell
+    }
+
+    /// The view the ``supplementaryViewProvider`` makes.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let provider = supplementaryViewProvider else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the layout asks for a supplementary view of kind "
+                                + "\(kind) at \(indexPath), but supplementaryViewProvider is nil")
+        }
+        guard let view = provider(collectionView, kind, indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the supplementary view provider returned nil for "
+                                + "kind \(kind) at \(indexPath); it must return a view")
+        }
+        return view
+    }
+}
