@@ -11,6 +11,48 @@ final class TitledDiffableSource: UITableViewDiffableDataSource<String, String> 
     override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }
 
+/// Code as UIKit apps write it (a nested section enum, a Hashable struct of items, the
+/// data source kept in a property), which must build and run unchanged.
+@MainActor
+final class ContactsViewController: UIViewController {
+    enum Section { case main }
+    struct Contact: Hashable {
+        let id = UUID()
+        var name: String
+    }
+    var dataSource: UITableViewDiffableDataSource<Section, Contact>!
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        dataSource = UITableViewDiffableDataSource<Section, Contact>(tableView: tableView) { tableView, indexPath, contact in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = contact.name
+            return cell
+        }
+        dataSource.defaultRowAnimation = .fade
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Contact>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([Contact(name: "Ada"), Contact(name: "Grace")])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func insert(_ name: String) {
+        var snapshot = dataSource.snapshot()
+        snapshot.appendItems([Contact(name: name)], toSection: .main)
+        dataSource.apply(snapshot)
+    }
+
+    /// The `async` form builds as in UIKit.
+    func add(_ name: String) async {
+        var snapshot = dataSource.snapshot()
+        snapshot.appendItems([Contact(name: name)], toSection: .main)
+        await dataSource.apply(snapshot)
+    }
+}
+
 /// UITableViewDiffableDataSource: snapshots applied to a real table as batch updates.
 final class UITableViewDiffableDataSourceTests: XCTestCase {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>
@@ -56,6 +98,21 @@ final class UITableViewDiffableDataSourceTests: XCTestCase {
         var shown: [String] { table.visibleCells.map { $0.textLabel?.text ?? "" } }
         func cell(_ row: Int, _ section: Int = 0) -> UITableViewCell? {
             table.cellForRow(at: IndexPath(row: row, section: section))
+        }
+    }
+
+    func testCodeAsAppsWriteItBuildsAndShowsItsRows() {
+        MainActor.assumeIsolated {
+            resetApplication()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+            let controller = ContactsViewController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            controller.tableView.layoutIfNeeded()
+            XCTAssertEqual(controller.tableView.visibleCells.map { $0.textLabel?.text }, ["Ada", "Grace"])
+            controller.insert("Linus")
+            controller.tableView.layoutIfNeeded()
+            XCTAssertEqual(controller.tableView.visibleCells.map { $0.textLabel?.text }, ["Ada", "Grace", "Linus"])
         }
     }
 

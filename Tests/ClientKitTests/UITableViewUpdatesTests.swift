@@ -84,6 +84,29 @@ final class UITableViewUpdatesTests: XCTestCase {
         }
     }
 
+    func testReconfigureRowsKeepsTheCellsAndInABatchFollowsTheRows() {
+        MainActor.assumeIsolated {
+            let (table, source) = Self.makeTable([["a", "b", "c"]])
+            let b = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! CountingCell
+            source.sections = [["a", "B", "c"]]
+            table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+            XCTAssertEqual(source.calls("cell"), ["0.1"])
+            XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === b)
+            XCTAssertEqual(b.reuses, 0, "the row's own cell, without prepareForReuse")
+            XCTAssertEqual(Self.shown(table), ["a", "B", "c"])
+            // In a batch the positions are those before it.
+            source.clear()
+            source.sections = [["x", "a", "B2", "c"]]
+            table.performBatchUpdates {
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+                table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+            }
+            XCTAssertEqual(Set(source.calls("cell")), ["0.0", "0.2"])
+            XCTAssertTrue(table.cellForRow(at: IndexPath(row: 2, section: 0)) === b)
+            XCTAssertEqual(Self.shown(table), ["x", "a", "B2", "c"])
+        }
+    }
+
     func testSectionUpdates() {
         MainActor.assumeIsolated {
             let (table, source) = Self.makeTable([["a"], ["b", "c"]])
