@@ -146,6 +146,10 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Reuse
 
+    /// The reuse identifiers of cell and supplementary registrations already registered
+    /// (see `UICollectionView+Registration`).
+    var _registeredRegistrations: Set<String> = []
+
     /// Registers `cellClass` for `identifier`: `dequeueReusableCell(withReuseIdentifier:for:)`
     /// makes cells of it when the queue is empty. `nil` unregisters.
     open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
