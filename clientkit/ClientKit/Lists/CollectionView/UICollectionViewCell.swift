@@ -85,6 +85,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// With a content configuration, the width given and the height its view needs —
+    /// at least 44 points for a list cell's, as iOS's list rows (self-sizing layouts ask
+    /// this); otherwise `UIView`'s answer.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let view = _configurationContentView else { return super.sizeThatFits(size) }
+        let width = size.width > 0 ? size.width : bounds.width
+        var height = view.sizeThatFits(CGSize(width: width, height: 0)).height
+        if let list = contentConfiguration as? UIListContentConfiguration, list._isCellStyle { height = Swift.max(height, 44) }
+        return CGSize(width: width, height: height)
+    }
+
     /// Lays out the content and background views. Overrides must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()

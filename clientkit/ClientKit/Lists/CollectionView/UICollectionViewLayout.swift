@@ -15,9 +15,9 @@ import Foundation
 /// The collection view asks the layout again whenever it lays out, so
 /// ``invalidateLayout()`` is how a layout that depends on something else (its own
 /// properties, the collection view's size) asks to be prepared again.
-/// ``UICollectionViewFlowLayout`` is the standard one; compositional layout is not
-/// available in ClientKit (out of scope), nor are decoration views, invalidation
-/// contexts or layout transitions.
+/// ``UICollectionViewFlowLayout`` and ``UICollectionViewCompositionalLayout`` are the
+/// standard ones; decoration views, invalidation contexts and layout transitions are
+/// not available in ClientKit.
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view using the layout (set when the layout is assigned).

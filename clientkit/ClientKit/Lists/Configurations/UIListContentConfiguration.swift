@@ -98,6 +98,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
     public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
 
     var _style: _Style
+    /// Whether the style is a cell's (not a header's or footer's).
+    var _isCellStyle: Bool { _style == .cell || _style == .subtitle || _style == .value }
 
     init(style: _Style) {
         _style = style

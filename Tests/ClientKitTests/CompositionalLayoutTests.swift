@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import ClientKit
+
+/// UICollectionViewCompositionalLayout: fractional, absolute and estimated sizes,
+/// counted and repeated groups, nested groups, insets and spacing, headers, and
+/// self-sizing list rows — frames computed by hand.
+final class CompositionalLayoutTests: XCTestCase {
+    @MainActor
+    final class Source: NSObject, UICollectionViewDataSource {
+        var counts: [Int]
+        var texts: [IndexPath: String] = [:]
+        init(_ counts: [Int]) { self.counts = counts }
+        lazy var registration = UICollectionView.CellRegistration<UICollectionViewCell, IndexPath> { [unowned self] cell, _, path in
+            if let text = self.texts[path] {
+                var content = UIListContentConfiguration.cell()
+                content.text = text
+                cell.contentConfiguration = content
+            }
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+    }
+
+    @MainActor
+    private static func show(_ layout: UICollectionViewLayout, _ source: Source, width: CGFloat = 300) -> (UIWindow, UICollectionView) {
+        let window = makeRenderWindow(width: Int(width), height: 400)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.dataSource = source
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        return (window, collection)
+    }
+
+    @MainActor
+    private static func frame(_ layout: UICollectionViewLayout, _ item: Int, _ section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    func testAGridOfCountedGroupsWithInsetsAndSpacing() {
+        MainActor.assumeIsolated {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                 heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitem: item, count: 3)
+            group.interItemSpacing = .fixed(6)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12)
+            section.interGroupSpacing = 8
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let (window, collection) = Self.show(layout, Source([7]))
+            defer { withExtendedLifetime(window) {} }
+            // 300 − 24 of width, three cells sharing it with two 6-point gaps: 88 each.
+            XCTAssertEqual(Self.frame(layout, 0), CGRect(x: 14, y: 30 + 10 + 2, width: 84, height: 46))
+            XCTAssertEqual(Self.frame(layout, 1), CGRect(x: 12 + 94 + 2, y: 42, width: 84, height: 46))
+            XCTAssertEqual(Self.frame(layout, 3), CGRect(x: 14, y: 42 + 50 + 8, width: 84, height: 46), "the next row after the group spacing")
+            let seventh: CGFloat = 42 + 116
+            XCTAssertEqual(Self.frame(layout, 6)?.minY, seventh)
+            XCTAssertNil(Self.frame(layout, 7))
+            XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                       at: IndexPath(item: 0, section: 0))?.frame,
+                           CGRect(x: 12, y: 0, width: 276, height: 30))
+            let expectedHeight: CGFloat = 30 + 10 + 150 + 16 + 10
+            XCTAssertEqual(layout.collectionViewContentSize.height, expectedHeight)
+            XCTAssertEqual(collection.visibleCells.count, 7)
+        }
+    }
+
+    func testRepeatedAndNestedGroups() {
+        MainActor.assumeIsolated {
+            // A row: a half-width big item, and a column of two quarter-height... small items.
+            let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                                                heightDimension: .fractionalHeight(1)))
+            let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                  heightDimension: .fractionalHeight(0.5)))
+            let column = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+                subitems: [small])
+            let row = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                subitems: [big, column])
+            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+            let (window, _) = Self.show(layout, Source([5]))
+            defer { withExtendedLifetime(window) {} }
+            XCTAssertEqual(Self.frame(layout, 0), CGRect(x: 0, y: 0, width: 150, height: 100))
+            XCTAssertEqual(Self.frame(layout, 1), CGRect(x: 150, y: 0, width: 150, height: 50))
+            XCTAssertEqual(Self.frame(layout, 2), CGRect(x: 150, y: 50, width: 150, height: 50), "the column repeats its item while it fits")
+            XCTAssertEqual(Self.frame(layout, 3), CGRect(x: 0, y: 100, width: 150, height: 100), "the group repeats")
+            XCTAssertEqual(Self.frame(layout, 4), CGRect(x: 150, y: 100, width: 150, height: 50))
+        }
+    }
+
+    func testAListLayoutSizesRowsByTheirCells() {
+        MainActor.assumeIsolated {
+            var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            list.headerMode = .supplementary
+            let layout = UICollectionViewCompositionalLayout.list(using: list)
+            let source = Source([3, 2])
+            source.texts[IndexPath(item: 1, section: 0)] = String(repeating: "a long row of words ", count: 6)
+            source.texts[IndexPath(item: 0, section: 0)] = "short"
+            let (window, _) = Self.show(layout, source)
+            defer { withExtendedLifetime(window) {} }
+            let first = try! XCTUnwrap(Self.frame(layout, 0))
+            XCTAssertEqual(first.minX, 20, "inset grouped: 20 points in")
+            XCTAssertEqual(first.width, 260)
+            XCTAssertEqual(first.height, 44, accuracy: 1, "a one-line row")
+            let second = try! XCTUnwrap(Self.frame(layout, 1))
+            XCTAssertGreaterThan(second.height, 60, "a wrapped row grows: \(second)")
+            XCTAssertEqual(second.minY, first.maxY, accuracy: 0.5)
+            let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                     at: IndexPath(item: 0, section: 1))
+            XCTAssertNotNil(header, "each section has its header")
+            XCTAssertGreaterThan(Self.frame(layout, 0, 1)!.minY, header!.frame.maxY - 0.5)
+        }
+    }
+}

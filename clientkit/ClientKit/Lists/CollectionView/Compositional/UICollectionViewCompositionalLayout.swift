@@ -1,0 +1,293 @@
+import Foundation
+
+/// The configuration of a list section (`UICollectionLayoutListConfiguration`, iOS 14).
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// The list's look (`Appearance`).
+    public enum Appearance: Int, Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+    /// Where a section's header comes from (`HeaderMode`).
+    public enum HeaderMode: Int, Sendable {
+        case none, supplementary, firstItemInSection
+    }
+    /// Where a section's footer comes from (`FooterMode`).
+    public enum FooterMode: Int, Sendable {
+        case none, supplementary
+    }
+
+    public var appearance: Appearance
+    /// Kept: ClientKit draws no separators between list items (style them in the cells).
+    public var showsSeparators = true
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    /// Kept.
+    public var headerTopPadding: CGFloat?
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// One full-width row per item, 44 points estimated (each sized by its cell), with
+    /// the appearance's insets; headers and footers as supplementary views when asked for.
+    @MainActor
+    func _section() -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        switch appearance {
+        case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 17, leading: 20, bottom: 17, trailing: 20)
+        case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 17, trailing: 0)
+        default: break
+        }
+        let titled = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28))
+        if headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: titled, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: titled, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        return section
+    }
+}
+
+/// How a compositional layout as a whole is set up (`UICollectionViewCompositionalLayoutConfiguration`).
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    /// Kept: ClientKit lays out vertically.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Space between sections. Default 0.
+    public var interSectionSpacing: CGFloat = 0
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public init() {}
+}
+
+/// A layout made of sections of repeated groups of items (`UICollectionViewCompositionalLayout`,
+/// iOS 13): sizes as fractions of the container, absolute, or estimated (the cell's own
+/// size then wins: self-sizing), nested horizontal and vertical groups, content insets,
+/// spacing, headers and footers; `.list(using:)` for lists.
+///
+/// Differences from UIKit: vertical scrolling only (`scrollDirection` is kept);
+/// sections do not scroll across (`orthogonalScrollingBehavior` is kept); no decoration
+/// items, pinned headers or `visibleItemsInvalidationHandler`; flexible spacing is laid
+/// out as fixed; an estimated width is taken as it is (heights self-size).
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let provider: SectionProvider
+    public let configuration: UICollectionViewCompositionalLayoutConfiguration
+
+    private var items: [[UICollectionViewLayoutAttributes]] = []
+    private var supplementaries: [String: [Int: UICollectionViewLayoutAttributes]] = [:]
+    private var contentSize = CGSize.zero
+    private var preparedSize = CGSize.zero
+    private var measured: [IndexPath: CGFloat] = [:]
+    private var selfSizing = false
+
+    /// Every section laid out as `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(sectionProvider: { _, _ in section })
+    }
+
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// Each section as `sectionProvider` gives it (`nil`: the section is left empty).
+    public init(sectionProvider: @escaping SectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    /// A list layout: every section a list as `configuration` describes.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(sectionProvider: { _, _ in configuration._section() })
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        super.prepare()
+        items = []
+        supplementaries = [:]
+        selfSizing = false
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        preparedSize = collectionView.bounds.size
+        let inset = collectionView.adjustedContentInset
+        let width = collectionView.bounds.width - inset.left - inset.right
+        let height = collectionView.bounds.height - inset.top - inset.bottom
+        let environment = NSCollectionLayoutEnvironment(size: CGSize(width: width, height: height))
+        var y: CGFloat = 0
+        for s in 0..<collectionView.numberOfSections {
+            if s > 0 { y += configuration.interSectionSpacing }
+            let count = collectionView.numberOfItems(inSection: s)
+            guard let section = provider(s, environment) else {
+                items.append([])
+                continue
+            }
+            let insets = section.contentInsets
+            let sectionWidth = Swift.max(0, width - insets.leading - insets.trailing)
+            let container = CGSize(width: sectionWidth, height: height)
+            let x0 = insets.leading
+            for boundary in section.boundarySupplementaryItems where boundary.alignment != .bottom {
+                y = place(boundary, section: s, x: x0, y: y, container: container)
+            }
+            y += insets.top
+            var frames: [CGRect] = []
+            var first = true
+            while frames.count < count {
+                if !first { y += section.interGroupSpacing }
+                first = false
+                let placed = layOut(section.group, origin: CGPoint(x: x0, y: y), container: container,
+                                    section: s, firstItem: frames.count, remaining: count - frames.count)
+                guard !placed.frames.isEmpty else { break }
+                frames += placed.frames
+                y += placed.size.height
+            }
+            y += insets.bottom
+            for boundary in section.boundarySupplementaryItems where boundary.alignment == .bottom {
+                y = place(boundary, section: s, x: x0, y: y, container: container)
+            }
+            items.append(frames.enumerated().map { item, frame in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: s))
+                attributes.frame = frame.offsetBy(dx: 0, dy: 0)
+                return attributes
+            })
+        }
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    /// Places a header or footer at `y`; returns where the next element starts.
+    private func place(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat,
+                       container: CGSize) -> CGFloat {
+        let size = boundary.layoutSize.resolved(in: container)
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.elementKind,
+                                                          with: IndexPath(item: 0, section: section))
+        attributes.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+        supplementaries[boundary.elementKind, default: [:]][section] = attributes
+        return y + size.height
+    }
+
+    /// Lays out `element` (an item or a group) at `origin` in `container`, taking item
+    /// numbers from `firstItem` (at most `remaining` of them); returns the frames of the
+    /// cells it placed, in order, and the size it took.
+    private func layOut(_ element: NSCollectionLayoutItem, origin: CGPoint, container: CGSize, section: Int,
+                        firstItem: Int, remaining: Int) -> (frames: [CGRect], size: CGSize) {
+        guard remaining > 0 else { return ([], .zero) }
+        var size = element.layoutSize.resolved(in: container)
+        guard let group = element as? NSCollectionLayoutGroup else {
+            if element.layoutSize.heightDimension.isEstimated {
+                selfSizing = true
+                if let height = measured[IndexPath(item: firstItem, section: section)] { size.height = height }
+            }
+            let i = element.contentInsets
+            let frame = CGRect(x: origin.x + i.leading, y: origin.y + i.top,
+                               width: Swift.max(0, size.width - i.leading - i.trailing),
+                               height: Swift.max(0, size.height - i.top - i.bottom))
+            return ([frame], size)
+        }
+        let horizontal = group.axis == .horizontal
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        let length = horizontal ? size.width : size.height
+        var frames: [CGRect] = []
+        var offset: CGFloat = 0
+        var across: CGFloat = 0
+        var index = 0
+        let copies = group.count
+        while frames.count < remaining {
+            let subitem = group.subitems[index % group.subitems.count]
+            var subContainer = size
+            if let copies {
+                if index >= copies { break }
+                let share = (length - spacing * CGFloat(copies - 1)) / CGFloat(copies)
+                if horizontal { subContainer.width = share } else { subContainer.height = share }
+            }
+            let probe = subitem.layoutSize.resolved(in: size)
+            let extent = copies != nil ? (horizontal ? subContainer.width : subContainer.height) : (horizontal ? probe.width : probe.height)
+            if index > 0, copies == nil, offset + extent > length + 0.5 { break }
+            let at = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
+            var placed: (frames: [CGRect], size: CGSize)
+            if copies != nil, !(subitem is NSCollectionLayoutGroup) {
+                // A counted subitem takes its share whatever its own size along the group.
+                let own = subitem.layoutSize.resolved(in: size)
+                let cell = CGSize(width: horizontal ? subContainer.width : own.width, height: horizontal ? own.height : subContainer.height)
+                let shaped = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(cell.width),
+                    heightDimension: subitem.layoutSize.heightDimension.isEstimated && horizontal ? .estimated(cell.height) : .absolute(cell.height)))
+                shaped.contentInsets = subitem.contentInsets
+                placed = layOut(shaped, origin: at, container: size, section: section,
+                                firstItem: firstItem + frames.count, remaining: remaining - frames.count)
+            } else {
+                placed = layOut(subitem, origin: at, container: subContainer, section: section,
+                                firstItem: firstItem + frames.count, remaining: remaining - frames.count)
+            }
+            if placed.frames.isEmpty { break }
+            frames += placed.frames
+            offset += (horizontal ? (copies != nil ? subContainer.width : placed.size.width)
+                       : (copies != nil ? subContainer.height : placed.size.height)) + spacing
+            across = Swift.max(across, horizontal ? placed.size.height : placed.size.width)
+            index += 1
+        }
+        // An estimated height follows its tallest row (self-sizing); a vertical group
+        // with an estimated height is as tall as its contents.
+        if group.layoutSize.heightDimension.isEstimated {
+            size.height = horizontal ? Swift.max(across, 0) : Swift.max(offset - spacing, 0)
+        }
+        return (frames, size)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for section in items { for attributes in section where attributes.frame.intersects(rect) { result.append(attributes) } }
+        for (_, bySection) in supplementaries { for (_, attributes) in bySection where attributes.frame.intersects(rect) { result.append(attributes) } }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section < items.count, indexPath.item < items[indexPath.section].count else { return nil }
+        return items[indexPath.section][indexPath.item]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaries[elementKind]?[indexPath.section]
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedSize
+    }
+
+    /// An item with an estimated height whose cell prefers another: remember it and
+    /// prepare again.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard selfSizing, preferredAttributes.representedElementCategory == .cell,
+              preferredAttributes.size.height != originalAttributes.size.height else { return false }
+        measured[preferredAttributes.indexPath] = preferredAttributes.size.height
+        return true
+    }
+
+    override var _sizesCellsBySelf: Bool { selfSizing }
+
+    override func _dataChanged(_ map: _ListUpdateMap?) {
+        guard let map else {
+            measured = [:]
+            return
+        }
+        var moved: [IndexPath: CGFloat] = [:]
+        for (path, height) in measured { if let target = map.newIndexPath(for: path) { moved[target] = height } }
+        measured = moved
+    }
+}
