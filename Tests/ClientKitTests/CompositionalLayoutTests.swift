@@ -129,4 +129,29 @@ final class CompositionalLayoutTests: XCTestCase {
             XCTAssertGreaterThan(Self.frame(layout, 0, 1)!.minY, header!.frame.maxY - 0.5)
         }
     }
+
+    /// An estimated item with content insets: the cell gets the height it asks for, the
+    /// insets go around it, and measuring settles (no endless re-layout).
+    func testEstimatedItemsWithInsetsGetTheirCellsHeight() {
+        MainActor.assumeIsolated {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30))
+            let item = NSCollectionLayoutItem(layoutSize: size)
+            item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            let layout = UICollectionViewCompositionalLayout(
+                section: NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item])))
+            let source = Source([2])
+            source.texts[IndexPath(item: 0, section: 0)] = "one line"
+            let (window, collection) = Self.show(layout, source)
+            defer { withExtendedLifetime(window) {} }
+            let first = try! XCTUnwrap(Self.frame(layout, 0))
+            XCTAssertEqual(first.height, 44, accuracy: 0.5, "the list cell's 44 points, insets outside it")
+            XCTAssertEqual(first.minX, 5)
+            XCTAssertEqual(Self.frame(layout, 1)?.minY ?? 0, first.maxY + 10, accuracy: 0.5)
+            window.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(layout, 0), first, "settled")
+            XCTAssertFalse(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: collection.visibleCells.first!
+                .preferredLayoutAttributesFitting(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!),
+                withOriginalAttributes: layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!))
+        }
+    }
 }

@@ -188,11 +188,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard remaining > 0 else { return ([], .zero) }
         var size = element.layoutSize.resolved(in: container)
         guard let group = element as? NSCollectionLayoutGroup else {
+            let i = element.contentInsets
             if element.layoutSize.heightDimension.isEstimated {
                 selfSizing = true
-                if let height = measured[IndexPath(item: firstItem, section: section)] { size.height = height }
+                // The cell's own height, with the item's insets around it.
+                if let height = measured[IndexPath(item: firstItem, section: section)] { size.height = height + i.top + i.bottom }
             }
-            let i = element.contentInsets
             let frame = CGRect(x: origin.x + i.leading, y: origin.y + i.top,
                                width: Swift.max(0, size.width - i.leading - i.trailing),
                                height: Swift.max(0, size.height - i.top - i.bottom))
@@ -274,7 +275,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard selfSizing, preferredAttributes.representedElementCategory == .cell,
-              preferredAttributes.size.height != originalAttributes.size.height else { return false }
+              preferredAttributes.size.height != originalAttributes.size.height,
+              measured[preferredAttributes.indexPath] != preferredAttributes.size.height else { return false }
         measured[preferredAttributes.indexPath] = preferredAttributes.size.height
         return true
     }
