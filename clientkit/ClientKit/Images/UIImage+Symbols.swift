@@ -95,9 +95,14 @@ enum _UISymbolImages {
         !name.isEmpty && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
     }
 
+    /// Drawn symbols by name, side and stroke: cells ask for the same few again and again.
+    private static var cache: [String: CGImage] = [:]
+
     static func image(named name: String, configuration: UIImage.SymbolConfiguration) -> CGImage? {
         guard isSymbolName(name) else { return nil }
         let side = configuration._side
+        let key = "\(name) \(side) \(configuration._lineWidth)"
+        if let cached = cache[key] { return cached }
         let fill = name.hasSuffix(".fill")
         let base = fill ? String(name.dropLast(5)) : name
         let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
@@ -105,6 +110,7 @@ enum _UISymbolImages {
             UIColor.black.setFill()
             draw(base, fill: fill, in: CGRect(x: 0, y: 0, width: side, height: side), line: configuration._lineWidth)
         }
+        cache[key] = image.cgImage
         return image.cgImage
     }
 

@@ -166,16 +166,14 @@ open class UIPasteboard {
     /// Replaces the items (the options change nothing here: see the class's notes).
     open func setItems(_ items: [[String: Any]], options: [OptionsKey: Any] = [:]) {
         let encoded = items.map { item in item.reduce(into: [String: Data]()) { $0[$1.key] = Self.data(of: $1.value) } }
-        store.setItems(encoded)
-        announceIfChanged()
+        _replace(with: encoded)
     }
 
     /// Adds items after the existing ones.
     open func addItems(_ items: [[String: Any]]) {
         let existing = store.items(ofTypes: [])
         let encoded = items.map { item in item.reduce(into: [String: Data]()) { $0[$1.key] = Self.data(of: $1.value) } }
-        store.setItems(existing + encoded)
-        announceIfChanged()
+        _replace(with: existing + encoded)
     }
 
     /// The first item's value of `pasteboardType` as bytes.
@@ -212,6 +210,13 @@ open class UIPasteboard {
     }
 
     // MARK: Announcing changes
+
+    /// Gives the store `items` and announces the change with the count it answers and
+    /// the types the items have (no second round trip to the daemon to ask for them).
+    private func _replace(with items: [[String: Data]]) {
+        guard let count = store.setItems(items) else { return }
+        announceIfChanged(count: count, types: items.map { $0.keys.sorted() })
+    }
 
     /// Posts ``changedNotification`` if the contents changed since the last one (a
     /// change by this app, or one the daemon announced with its `count` and `types`).

@@ -12,7 +12,8 @@ protocol _PasteboardStore: AnyObject {
     /// Every item with only the representations of `types` (all when empty); an item
     /// with none of them stays, empty, so indices keep their meaning.
     func items(ofTypes types: [String]) -> [[String: Data]]
-    func setItems(_ items: [[String: Data]])
+    /// Replaces the items; the new change count, or `nil` when they were refused.
+    func setItems(_ items: [[String: Data]]) -> Int?
 }
 
 /// Items kept in the process: named pasteboards, and the general one without a display.
@@ -28,9 +29,10 @@ final class _LocalPasteboardStore: _PasteboardStore {
         return items.map { $0.filter { types.contains($0.key) } }
     }
 
-    func setItems(_ items: [[String: Data]]) {
+    func setItems(_ items: [[String: Data]]) -> Int? {
         self.items = items
         changeCount += 1
+        return changeCount
     }
 }
 
@@ -61,9 +63,9 @@ final class _GeneralPasteboardStore: _PasteboardStore {
         return display.pasteboardItems(ofTypes: types)
     }
 
-    func setItems(_ items: [[String: Data]]) {
+    func setItems(_ items: [[String: Data]]) -> Int? {
         guard let display else { return local.setItems(items) }
-        display.setPasteboardItems(items)
+        return display.setPasteboardItems(items).map { Int($0) }
     }
 }
 
@@ -95,22 +97,23 @@ extension StrataDisplay {
         }
     }
 
-    /// Gives the daemon new items; what it refuses (too large, a bad type identifier)
-    /// is reported on standard error, and the pasteboard keeps what it had, as UIKit
-    /// offers no way to report it.
-    func setPasteboardItems(_ items: [[String: Data]]) {
+    /// Gives the daemon new items; returns its new change count. What it refuses (too
+    /// large, a bad type identifier) is reported on standard error and gives `nil`, and
+    /// the pasteboard keeps what it had, as UIKit offers no way to report it.
+    func setPasteboardItems(_ items: [[String: Data]]) -> UInt32? {
         let bytes = items.reduce(0) { $0 + $1.reduce(0) { $0 + $1.key.utf8.count + $1.value.count } }
         guard bytes <= Self.pasteboardByteLimit else {
             FileHandle.standardError.write(Data("ClientKit: not copied: \(bytes) bytes on the pasteboard; at most \(Self.pasteboardByteLimit)\n".utf8))
-            return
+            return nil
         }
         let call = DBusMessage.methodCall(destination: nil, path: StrataProtocol.rootPath,
                                           interface: StrataProtocol.Interface.pasteboard, member: "SetItems")
         do {
             try call.append(items.map { $0.mapValues { [UInt8]($0) } })
-            _ = try connection.call(call, timeout: 5)
+            return try connection.call(call, timeout: 5).decode(UInt32.self)
         } catch {
             FileHandle.standardError.write(Data("ClientKit: the pasteboard refused the items: \(error)\n".utf8))
+            return nil
         }
     }
 }

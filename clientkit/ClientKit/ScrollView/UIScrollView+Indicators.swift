@@ -69,16 +69,25 @@ extension UIScrollView {
         return indicator
     }
 
-    /// Fades the indicators once the content has rested for ``_indicatorLinger``.
+    /// Fades the indicators once the content has rested for ``_indicatorLinger``. Called
+    /// on every frame of a scroll: it notes the time, and one timer (not one per frame)
+    /// waits until that long after the last call.
     private func _scheduleIndicatorFade() {
-        _indicatorFadeTimer?.invalidate()
-        _indicatorFadeTimer = Timer.scheduledTimer(withTimeInterval: Self._indicatorLinger, repeats: false) { [weak self] _ in
+        _indicatorsShownAt = CACurrentMediaTime()
+        guard _indicatorFadeTimer == nil else { return }
+        _armIndicatorFade(after: Self._indicatorLinger)
+    }
+
+    private func _armIndicatorFade(after delay: TimeInterval) {
+        _indicatorFadeTimer = Timer.scheduledTimer(withTimeInterval: delay, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self._indicatorFadeTimer = nil
+                let rested = CACurrentMediaTime() - self._indicatorsShownAt
                 if self.isDragging || self.isDecelerating || self._isMoving || self.isZooming {
-                    return self._scheduleIndicatorFade()
+                    return self._armIndicatorFade(after: Self._indicatorLinger)
                 }
+                if rested < Self._indicatorLinger { return self._armIndicatorFade(after: Self._indicatorLinger - rested) }
                 let indicators = [self._verticalIndicator, self._horizontalIndicator].compactMap { $0 }
                 UIView.animate(withDuration: Self._indicatorFade) {
                     for indicator in indicators { indicator.alpha = 0 }

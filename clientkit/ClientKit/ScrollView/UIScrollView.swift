@@ -190,6 +190,8 @@ open class UIScrollView: UIView {
     var _verticalIndicator: _UIScrollViewScrollIndicator?
     var _horizontalIndicator: _UIScrollViewScrollIndicator?
     var _indicatorFadeTimer: Timer?
+    /// When the indicators were last shown (a scroll frame), for their fade.
+    var _indicatorsShownAt: CFTimeInterval = 0
 
     /// The delegate (held weakly).
     open weak var delegate: UIScrollViewDelegate? {

@@ -162,7 +162,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             items.append(frames.enumerated().map { item, frame in
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: s))
-                attributes.frame = frame.offsetBy(dx: 0, dy: 0)
+                attributes.frame = frame
                 return attributes
             })
         }
@@ -188,16 +188,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard remaining > 0 else { return ([], .zero) }
         var size = element.layoutSize.resolved(in: container)
         guard let group = element as? NSCollectionLayoutGroup else {
-            let i = element.contentInsets
-            if element.layoutSize.heightDimension.isEstimated {
-                selfSizing = true
-                // The cell's own height, with the item's insets around it.
-                if let height = measured[IndexPath(item: firstItem, section: section)] { size.height = height + i.top + i.bottom }
-            }
-            let frame = CGRect(x: origin.x + i.leading, y: origin.y + i.top,
-                               width: Swift.max(0, size.width - i.leading - i.trailing),
-                               height: Swift.max(0, size.height - i.top - i.bottom))
-            return ([frame], size)
+            return placeLeaf(element, at: origin, size: size, measured: element.layoutSize.heightDimension.isEstimated,
+                             item: IndexPath(item: firstItem, section: section))
         }
         let horizontal = group.axis == .horizontal
         let spacing = group.interItemSpacing?.spacing ?? 0
@@ -221,15 +213,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let at = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
             var placed: (frames: [CGRect], size: CGSize)
             if copies != nil, !(subitem is NSCollectionLayoutGroup) {
-                // A counted subitem takes its share whatever its own size along the group.
+                // A counted subitem takes its share along the group whatever its own size
+                // there (a vertical share is exact: it is not measured).
                 let own = subitem.layoutSize.resolved(in: size)
                 let cell = CGSize(width: horizontal ? subContainer.width : own.width, height: horizontal ? own.height : subContainer.height)
-                let shaped = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .absolute(cell.width),
-                    heightDimension: subitem.layoutSize.heightDimension.isEstimated && horizontal ? .estimated(cell.height) : .absolute(cell.height)))
-                shaped.contentInsets = subitem.contentInsets
-                placed = layOut(shaped, origin: at, container: size, section: section,
-                                firstItem: firstItem + frames.count, remaining: remaining - frames.count)
+                placed = placeLeaf(subitem, at: at, size: cell, measured: horizontal && subitem.layoutSize.heightDimension.isEstimated,
+                                   item: IndexPath(item: firstItem + frames.count, section: section))
             } else {
                 placed = layOut(subitem, origin: at, container: subContainer, section: section,
                                 firstItem: firstItem + frames.count, remaining: remaining - frames.count)
@@ -247,6 +236,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             size.height = horizontal ? Swift.max(across, 0) : Swift.max(offset - spacing, 0)
         }
         return (frames, size)
+    }
+
+    /// One cell: `size` (its height the cell's measured one plus the item's insets, when
+    /// `measured` and the cell has been measured), the cell's frame inset by the item's
+    /// content insets.
+    private func placeLeaf(_ item: NSCollectionLayoutItem, at origin: CGPoint, size: CGSize, measured isMeasured: Bool,
+                           item path: IndexPath) -> (frames: [CGRect], size: CGSize) {
+        var size = size
+        let i = item.contentInsets
+        if isMeasured {
+            selfSizing = true
+            if let height = measured[path] { size.height = height + i.top + i.bottom }
+        }
+        let frame = CGRect(x: origin.x + i.leading, y: origin.y + i.top,
+                           width: Swift.max(0, size.width - i.leading - i.trailing),
+                           height: Swift.max(0, size.height - i.top - i.bottom))
+        return ([frame], size)
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
