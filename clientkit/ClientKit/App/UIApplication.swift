@@ -76,6 +76,7 @@ open class UIApplication: UIResponder {
     }
 
     func _windowDidBecomeVisible(_ window: UIWindow) {
+        window._applyAppearance()
         _orderFront(window)
         NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
     }

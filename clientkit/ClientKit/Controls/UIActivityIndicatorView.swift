@@ -50,6 +50,7 @@ open class UIActivityIndicatorView: UIView {
     open var color: UIColor! {
         get { _color ?? style.defaultColor }
         set {
+            defer { _noteAppearance(\UIActivityIndicatorView.color) }
             _color = newValue
             setNeedsDisplay()
         }

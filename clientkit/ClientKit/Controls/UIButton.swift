@@ -162,6 +162,7 @@ open class UIButton: UIControl {
     /// Sets the title colour used in `state` (`nil` removes it).
     open func setTitleColor(_ color: UIColor?, for state: State) {
         _titleColors[state.rawValue] = color
+        _noteAppearanceCall("UIButton.setTitleColor.\(state.rawValue)") { (b: UIButton) in b.setTitleColor(color, for: state) }
         _updateAppearance()
     }
 
@@ -180,6 +181,7 @@ open class UIButton: UIControl {
     /// drawn at the title label's `shadowOffset`.
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         _titleShadowColors[state.rawValue] = color
+        _noteAppearanceCall("UIButton.setTitleShadowColor.\(state.rawValue)") { (b: UIButton) in b.setTitleShadowColor(color, for: state) }
         _updateAppearance()
     }
 
@@ -204,6 +206,7 @@ open class UIButton: UIControl {
     /// Sets the image shown in `state` (`nil` removes it).
     open func setImage(_ image: UIImage?, for state: State) {
         _images[state.rawValue] = image
+        _noteAppearanceCall("UIButton.setImage.\(state.rawValue)") { (b: UIButton) in b.setImage(image, for: state) }
         _contentChanged()
     }
 
@@ -216,6 +219,7 @@ open class UIButton: UIControl {
     /// so make it resizable to keep its corners.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         _backgroundImages[state.rawValue] = image
+        _noteAppearanceCall("UIButton.setBackgroundImage.\(state.rawValue)") { (b: UIButton) in b.setBackgroundImage(image, for: state) }
         _contentChanged()
     }
 

@@ -54,12 +54,12 @@ open class UIPageControl: UIControl {
 
     /// The colour of the other pages' dots; `nil` (the default) draws white at 30%.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UIPageControl.pageIndicatorTintColor); setNeedsDisplay() }
     }
 
     /// The colour of the current page's dot; `nil` (the default) draws white.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UIPageControl.currentPageIndicatorTintColor); setNeedsDisplay() }
     }
 
     public override init(frame: CGRect) {

@@ -43,12 +43,12 @@ open class UIProgressView: UIView {
 
     /// The colour of the part done; `nil` (the default) draws the tint colour.
     open var progressTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UIProgressView.progressTintColor); setNeedsDisplay() }
     }
 
     /// The colour of the track; `nil` (the default) draws the system fill.
     open var trackTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UIProgressView.trackTintColor); setNeedsDisplay() }
     }
 
     /// A progress view of `style`, 4 points high.

@@ -200,13 +200,16 @@ open class UISegmentedControl: UIControl {
 
     /// The selected segment's colour; `nil` (the default) draws white.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UISegmentedControl.selectedSegmentTintColor); setNeedsDisplay() }
     }
 
     /// Sets the title attributes (`.font`, `.foregroundColor`) used in `state` (`.normal`,
     /// `.selected`, `.highlighted`, `.disabled`); states without their own use `.normal`'s.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
         _titleAttributes[state.rawValue] = attributes
+        _noteAppearanceCall("UISegmentedControl.setTitleTextAttributes.\(state.rawValue)") { (c: UISegmentedControl) in
+            c.setTitleTextAttributes(attributes, for: state)
+        }
         _segmentsChanged()
     }
 

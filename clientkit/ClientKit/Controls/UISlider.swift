@@ -81,17 +81,17 @@ open class UISlider: UIControl {
 
     /// The track's colour left of the thumb; `nil` (the default) draws the tint colour.
     open var minimumTrackTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UISlider.minimumTrackTintColor); setNeedsDisplay() }
     }
 
     /// The track's colour right of the thumb; `nil` (the default) draws the system fill.
     open var maximumTrackTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UISlider.maximumTrackTintColor); setNeedsDisplay() }
     }
 
     /// The thumb's colour; `nil` (the default) draws white.
     open var thumbTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UISlider.thumbTintColor); setNeedsDisplay() }
     }
 
     public override init(frame: CGRect) {

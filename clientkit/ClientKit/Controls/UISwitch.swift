@@ -40,12 +40,12 @@ open class UISwitch: UIControl {
 
     /// The track's colour when on; `nil` (the default) draws the system green.
     open var onTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UISwitch.onTintColor); setNeedsDisplay() }
     }
 
     /// The thumb's colour; `nil` (the default) draws white.
     open var thumbTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { _noteAppearance(\UISwitch.thumbTintColor); setNeedsDisplay() }
     }
 
     /// Where the thumb is shown while a touch drags it (`nil`: on ``isOn``'s side).

@@ -94,6 +94,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { _font }
         set {
+            defer { _noteAppearance(\UILabel.font) }
             let font = newValue ?? .systemFont(ofSize: 17)
             guard font != _font else { return }
             _font = font
@@ -107,6 +108,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { _textColor }
         set {
+            defer { _noteAppearance(\UILabel.textColor) }
             let color = newValue ?? .label
             guard color != _textColor else { return }
             _textColor = color

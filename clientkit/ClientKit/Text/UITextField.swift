@@ -107,6 +107,7 @@ open class UITextField: UIControl, UIKeyInput {
     open var font: UIFont! {
         get { _font }
         set {
+            defer { _noteAppearance(\UITextField.font) }
             let font = newValue ?? .systemFont(ofSize: 17)
             guard font != _font else { return }
             _font = font
@@ -120,6 +121,7 @@ open class UITextField: UIControl, UIKeyInput {
     open var textColor: UIColor! {
         get { _textColor }
         set {
+            defer { _noteAppearance(\UITextField.textColor) }
             let color = newValue ?? .black
             guard color != _textColor else { return }
             _textColor = color

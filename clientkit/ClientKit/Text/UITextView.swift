@@ -59,7 +59,7 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     private func _configure() {
-        backgroundColor = .white
+        _UIAppearanceRegistry.untracked { backgroundColor = .white }
         _textContainerView.textView = self
         _textContainerView.isUserInteractionEnabled = false
         addSubview(_textContainerView)
@@ -98,6 +98,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// points, as UIKit's text view. Setting it removes the text's own fonts.
     open var font: UIFont? {
         didSet {
+            _noteAppearance(\UITextView.font)
             _storage.removeAttribute(NSAttributedString.Key.font, range: NSRange(location: 0, length: _storage.length))
             _textDidChangeLayout()
         }
@@ -107,6 +108,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// the text's own colours.
     open var textColor: UIColor? {
         didSet {
+            _noteAppearance(\UITextView.textColor)
             _storage.removeAttribute(NSAttributedString.Key.foregroundColor, range: NSRange(location: 0, length: _storage.length))
             _textDidChangeLayout()
         }

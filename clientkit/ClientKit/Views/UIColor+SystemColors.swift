@@ -28,6 +28,12 @@ extension UIColor {
     public class var systemIndigo: UIColor { rgb(88, 86, 214) }
     /// (48, 176, 199).
     public class var systemTeal: UIColor { rgb(48, 176, 199) }
+    /// (162, 132, 94).
+    public class var systemBrown: UIColor { rgb(162, 132, 94) }
+    /// (50, 173, 230) (iOS 15).
+    public class var systemCyan: UIColor { rgb(50, 173, 230) }
+    /// (0, 199, 190) (iOS 15).
+    public class var systemMint: UIColor { rgb(0, 199, 190) }
     /// (142, 142, 147): unselected tab bar items, disabled controls.
     public class var systemGray: UIColor { rgb(142, 142, 147) }
     /// (174, 174, 178).

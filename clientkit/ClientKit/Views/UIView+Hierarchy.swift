@@ -265,6 +265,7 @@ extension UIView {
 
     /// Calls `didMoveToWindow()` on the receiver and its subtree, parents first.
     func _notifyDidMoveToWindow() {
+        if _UIAppearanceRegistry.isInUse, window != nil { _applyAppearance() }
         _autoLayoutDidMoveToWindow()
         didMoveToWindow()
         _viewController?._rootViewDidMoveToWindow()

@@ -63,6 +63,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _touchRefusingAnimations = 0
     /// ``mask``'s storage (see `UIView+Mask`): retained here, its layer by this view's layer.
     var _maskView: UIView?
+    /// Appearance-proxy state (see `Appearance/`): `nil` for most views.
+    var _appearanceState: _UIAppearanceState?
 
     // MARK: Creating views
 
@@ -178,7 +180,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The background colour (the layer's `backgroundColor`). Default `nil`.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set {
+            layer.backgroundColor = newValue?.cgColor
+            _noteAppearance(\UIView.backgroundColor)
+        }
     }
 
     /// Whether subviews are clipped to the bounds when drawn (the layer's
@@ -337,6 +342,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let old = tintColor
             _tintColor = newValue
             if tintColor != old { _tintColorChanged() }
+            _noteAppearance(\UIView.tintColor)
         }
     }
 

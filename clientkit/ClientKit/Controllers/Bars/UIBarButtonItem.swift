@@ -65,7 +65,7 @@ open class UIBarButtonItem: UIBarItem {
     open var menu: UIMenu?
     /// The tint of the item; `nil` uses the bar's tint. Default `nil`.
     open var tintColor: UIColor? {
-        didSet { if tintColor != oldValue { _changed() } }
+        didSet { _noteAppearance(\UIBarButtonItem.tintColor); if tintColor != oldValue { _changed() } }
     }
     /// The object whose method runs when tapped (held weakly); see the type's documentation.
     open private(set) weak var target: AnyObject?
@@ -79,6 +79,12 @@ open class UIBarButtonItem: UIBarItem {
     public override init() {
         systemItem = nil
         super.init()
+    }
+
+    /// Archives do not exist in ClientKit: an item with no title, image or action.
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
     }
 
     private init(_systemItem systemItem: SystemItem?) {

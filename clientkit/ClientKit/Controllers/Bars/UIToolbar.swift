@@ -71,17 +71,27 @@ open class UIToolbar: UIView, UIBarPositioning, _UIBarItemOwner {
         setNeedsLayout()
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Items take their appearance proxies' settings when shown in a window.
+        if _UIAppearanceRegistry.isInUse, window != nil { _itemsChanged() }
+    }
+
     // MARK: Look and position
 
     /// The style. Stored only (see the type's documentation). Default `.default`.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { _noteAppearance(\UIToolbar.barStyle) }
+    }
 
     /// Whether the bar is translucent. Stored only (see the type's documentation). Default `true`.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { _noteAppearance(\UIToolbar.isTranslucent) }
+    }
 
     /// The background colour; `nil` is the default light gray. Default `nil`.
     open var barTintColor: UIColor? {
-        didSet { _background.barColor = barTintColor }
+        didSet { _noteAppearance(\UIToolbar.barTintColor); _background.barColor = barTintColor }
     }
 
     /// Tells the bar where it is (which side its hairline is on). Not retained.
@@ -124,6 +134,7 @@ open class UIToolbar: UIView, UIBarPositioning, _UIBarItemOwner {
         for view in _itemViews.compactMap({ $0 }) where view.superview === self { view.removeFromSuperview() }
         _itemViews = _items.map { item in
             item._owner = self
+            item._applyAppearanceIfNeeded(shownBy: self)
             if item._isSpace { return nil }
             if let custom = item.customView { return custom }
             let button = _UIBarButton(item: item)

@@ -40,6 +40,19 @@ final class _UIBarButton: UIButton {
         frame.size.height = Self.height
     }
 
+    /// The item's title attributes (`setTitleTextAttributes(_:for:)`): the font of
+    /// `.normal`, and each state's foreground colour.
+    private func _applyTitleAttributes(of item: UIBarItem) {
+        guard item.titleTextAttributes(for: .normal) != nil || item.titleTextAttributes(for: .disabled) != nil
+            || item.titleTextAttributes(for: .highlighted) != nil else { return }
+        if let font = item.titleTextAttributes(for: .normal)?[.font] as? UIFont { titleLabel?.font = font }
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            setTitleColor(item._effectiveTitleAttributes(for: state)?[.foregroundColor] as? UIColor, for: state)
+        }
+        sizeToFit()
+        frame.size.height = Self.height
+    }
+
     /// The back button: a chevron and `title` (nil: the chevron alone).
     func configureAsBackButton(title: String?) {
         // The title 6 points right of the chevron; the pair from the left edge.
@@ -68,6 +81,7 @@ final class _UIBarButton: UIButton {
         tintColor = item.tintColor
         configure(title: item.image == nil ? item.title : nil, image: item.image, bold: item.style == .done,
                   enabled: item.isEnabled)
+        _applyTitleAttributes(of: item)
         if item.width > frame.width { frame.size.width = item.width }
     }
 }

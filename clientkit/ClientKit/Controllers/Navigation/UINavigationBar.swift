@@ -120,22 +120,31 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
         setNeedsLayout()
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Items take their appearance proxies' settings when shown in a window.
+        if _UIAppearanceRegistry.isInUse, window != nil { _itemsChanged() }
+    }
+
     func _barItemDidChange(_ item: UIBarItem) { _itemsChanged() }
 
     // MARK: Look
 
     /// The background colour; `nil` is the default light gray. Default `nil`.
     open var barTintColor: UIColor? {
-        didSet { _background.barColor = barTintColor }
+        didSet { _noteAppearance(\UINavigationBar.barTintColor); _background.barColor = barTintColor }
     }
 
     /// Whether the bar is translucent. Stored only (see the type's documentation). Default `true`.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { _noteAppearance(\UINavigationBar.isTranslucent) }
+    }
 
     /// The title's font (`.font`) and colour (`.foregroundColor`); other attributes
     /// are ignored. Default `nil`: semibold 17-point black.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
+            _noteAppearance(\UINavigationBar.titleTextAttributes)
             _titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
             _titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
             setNeedsLayout()
@@ -200,6 +209,7 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
 
     private func _view(for item: UIBarButtonItem) -> UIView {
         item._owner = self
+        item._applyAppearanceIfNeeded(shownBy: self)
         if let custom = item.customView { return custom }
         if item._isSpace {
             return UIView(frame: CGRect(x: 0, y: 0, width: item.systemItem == .fixedSpace ? item.width : 0, height: 1))

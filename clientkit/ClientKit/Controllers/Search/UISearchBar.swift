@@ -199,14 +199,18 @@ open class UISearchBar: UIView, UIBarPositioning {
     }
 
     /// The style. Stored only (see the type's documentation). Default `.default`.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { _noteAppearance(\UISearchBar.barStyle) }
+    }
 
     /// Whether the bar is translucent. Stored only. Default `true`.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { _noteAppearance(\UISearchBar.isTranslucent) }
+    }
 
     /// The background colour; `nil` is the default light gray. Default `nil`.
     open var barTintColor: UIColor? {
-        didSet { _background.backgroundColor = barTintColor ?? _UIBarBackgroundView.defaultColor }
+        didSet { _noteAppearance(\UISearchBar.barTintColor); _background.backgroundColor = barTintColor ?? _UIBarBackgroundView.defaultColor }
     }
 
     /// Where the bar is: what the delegate says, else `.any`.

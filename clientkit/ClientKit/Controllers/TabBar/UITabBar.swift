@@ -75,6 +75,15 @@ open class UITabBar: UIView, _UIBarItemOwner {
         setNeedsLayout()
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard _UIAppearanceRegistry.isInUse, window != nil else { return }
+        for button in _buttons {
+            button.item._applyAppearanceIfNeeded(shownBy: self)
+            button.update()
+        }
+    }
+
     func _barItemDidChange(_ item: UIBarItem) {
         _buttons.first { $0.item === item }?.update()
     }
@@ -83,16 +92,18 @@ open class UITabBar: UIView, _UIBarItemOwner {
 
     /// The background colour; `nil` is the default light gray. Default `nil`.
     open var barTintColor: UIColor? {
-        didSet { _background.barColor = barTintColor }
+        didSet { _noteAppearance(\UITabBar.barTintColor); _background.barColor = barTintColor }
     }
 
     /// The colour of the items that are not selected; `nil` is the system gray.
     open var unselectedItemTintColor: UIColor? {
-        didSet { _applyColors() }
+        didSet { _noteAppearance(\UITabBar.unselectedItemTintColor); _applyColors() }
     }
 
     /// Whether the bar is translucent. Stored only (see the type's documentation). Default `true`.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { _noteAppearance(\UITabBar.isTranslucent) }
+    }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()

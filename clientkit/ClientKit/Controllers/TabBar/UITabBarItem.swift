@@ -39,6 +39,12 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    /// Archives do not exist in ClientKit: an item with no title or image.
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     /// An item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
         systemItem = nil

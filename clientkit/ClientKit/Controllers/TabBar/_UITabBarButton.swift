@@ -54,7 +54,11 @@ final class _UITabBarButton: UIControl {
         let source = isSelected ? (item.selectedImage ?? item.image) : item.image
         imageView.image = source.map { tinted.tinted($0, color) }
         titleLabel.text = item.title
-        titleLabel.textColor = color
+        // The item's title attributes (`setTitleTextAttributes(_:for:)`) for this state,
+        // else `.normal`'s: their font, and their colour while the item is enabled.
+        let attributes = item._effectiveTitleAttributes(for: isSelected ? .selected : .normal)
+        titleLabel.textColor = (item.isEnabled ? attributes?[.foregroundColor] as? UIColor : nil) ?? color
+        titleLabel.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: Self.titleFontSize, weight: .medium)
         badgeLabel.text = item.badgeValue
         badgeView.isHidden = item.badgeValue == nil
         badgeView.backgroundColor = item.badgeColor ?? .systemRed

@@ -133,7 +133,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .systemBackground
+        _UIAppearanceRegistry.untracked { backgroundColor = .systemBackground }
     }
 
     /// Archives do not exist in ClientKit: a collection view with a zero frame and a flow layout.
@@ -141,7 +141,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
-        backgroundColor = .systemBackground
+        _UIAppearanceRegistry.untracked { backgroundColor = .systemBackground }
     }
 
     // MARK: Reuse

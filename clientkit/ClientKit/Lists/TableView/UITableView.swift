@@ -124,17 +124,18 @@ open class UITableView: UIScrollView {
 
     /// Whether rows have separators. Default `.singleLine`.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
-        didSet { setNeedsLayout() }
+        didSet { _noteAppearance(\UITableView.separatorStyle); setNeedsLayout() }
     }
     /// The separators' colour. Default `.separator` (rgba(60, 60, 67, 0.29)).
     open var separatorColor: UIColor? = .separator {
-        didSet { setNeedsLayout() }
+        didSet { _noteAppearance(\UITableView.separatorColor); setNeedsLayout() }
     }
     /// The default insets of the cells' separators (only left and right count).
     /// Default 16 points on the left (20 on tables 414 points wide or more, as the margin).
     open var separatorInset: UIEdgeInsets {
         get { _separatorInset ?? UIEdgeInsets(top: 0, left: _UITableViewMetrics.margin(forWidth: bounds.width), bottom: 0, right: 0) }
         set {
+            defer { _noteAppearance(\UITableView.separatorInset) }
             _separatorInset = newValue
             setNeedsLayout()
         }
@@ -286,7 +287,7 @@ open class UITableView: UIScrollView {
     }
 
     private func _setUp() {
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        _UIAppearanceRegistry.untracked { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
         alwaysBounceVertical = true
         _swipeRecognizer.table = self
         _swipeRecognizer.addTarget(self, action: UITableView._handleSwipe)

@@ -137,7 +137,7 @@ open class UITableViewCell: UIView {
 
     /// How the cell shows selection. Default `.default` (gray).
     open var selectionStyle: SelectionStyle = .default {
-        didSet { _updateSelectionLook() }
+        didSet { _noteAppearance(\UITableViewCell.selectionStyle); _updateSelectionLook() }
     }
 
     /// Whether the cell is selected (the table view sets it). Shows the selected look.
@@ -204,6 +204,7 @@ open class UITableViewCell: UIView {
     open var separatorInset: UIEdgeInsets {
         get { _separatorInset ?? _tableSeparatorInset }
         set {
+            defer { _noteAppearance(\UITableViewCell.separatorInset) }
             _separatorInset = newValue
             setNeedsLayout()
         }
