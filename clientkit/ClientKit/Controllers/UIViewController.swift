@@ -43,6 +43,8 @@ open class UIViewController: UIResponder {
     var _navigationItem: UINavigationItem?
     var _tabBarItem: UITabBarItem?
     var _toolbarItems: [UIBarButtonItem]?
+    /// The scroll views set with `setContentScrollView(_:for:)` (see `UIViewController+SystemChrome`).
+    var _contentScrollViews: [(edge: UInt, view: _WeakScrollView)] = []
     /// The controller this one presented (retained) and the one that presented it.
     var _presented: UIViewController?
     weak var _presenter: UIViewController?

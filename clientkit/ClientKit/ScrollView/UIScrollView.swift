@@ -194,6 +194,10 @@ open class UIScrollView: UIView {
     var _indicatorsShownAt: CFTimeInterval = 0
 
     /// The delegate (held weakly).
+    /// The navigation controller whose bar follows this scroll view (large titles and the
+    /// scroll-edge appearance); set by it while this is its top controller's content.
+    weak var _barScrollObserver: UINavigationController?
+
     open weak var delegate: UIScrollViewDelegate? {
         didSet { if delegate !== oldValue { _updatePinchGestureRecognizer() } }
     }
@@ -324,6 +328,7 @@ open class UIScrollView: UIView {
                     _layoutScrollIndicators()
                 }
                 delegate?.scrollViewDidScroll(self)
+                _barScrollObserver?._contentScrollViewDidScroll(self)
             }
         }
     }

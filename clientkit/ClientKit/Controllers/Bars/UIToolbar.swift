@@ -94,6 +94,42 @@ open class UIToolbar: UIView, UIBarPositioning, _UIBarItemOwner {
         didSet { _noteAppearance(\UIToolbar.barTintColor); _background.barColor = barTintColor }
     }
 
+    /// The bar's look (iOS 13; a copy is kept): background, hairline and the buttons'
+    /// title attributes. Default: the default background — until set, ``barTintColor``
+    /// gives the look. The compact and scroll-edge appearances are kept; ClientKit keeps
+    /// iOS 13–14's behaviour and always uses this one.
+    open var standardAppearance: UIToolbarAppearance {
+        get { _standardAppearance ?? UIToolbarAppearance() }
+        set {
+            _standardAppearance = newValue.copy()
+            _noteAppearance(\UIToolbar.standardAppearance)
+            _background.appearance = _standardAppearance
+            _itemsChanged()
+        }
+    }
+    private var _standardAppearance: UIToolbarAppearance?
+
+    /// The look in a compact-height bar (a copy is kept; not used).
+    open var compactAppearance: UIToolbarAppearance? {
+        get { _compactAppearance }
+        set { _compactAppearance = newValue?.copy(); _noteAppearance(\UIToolbar.compactAppearance) }
+    }
+    private var _compactAppearance: UIToolbarAppearance?
+
+    /// The look at the content's scroll edge (iOS 15; a copy is kept; not used).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { _scrollEdgeAppearance }
+        set { _scrollEdgeAppearance = newValue?.copy(); _noteAppearance(\UIToolbar.scrollEdgeAppearance) }
+    }
+    private var _scrollEdgeAppearance: UIToolbarAppearance?
+
+    /// The compact scroll-edge look (iOS 15; a copy is kept; not used).
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { _compactScrollEdgeAppearance }
+        set { _compactScrollEdgeAppearance = newValue?.copy(); _noteAppearance(\UIToolbar.compactScrollEdgeAppearance) }
+    }
+    private var _compactScrollEdgeAppearance: UIToolbarAppearance?
+
     /// Tells the bar where it is (which side its hairline is on). Not retained.
     open weak var delegate: UIToolbarDelegate? {
         didSet { setNeedsLayout() }
@@ -138,6 +174,9 @@ open class UIToolbar: UIView, UIBarPositioning, _UIBarItemOwner {
             if item._isSpace { return nil }
             if let custom = item.customView { return custom }
             let button = _UIBarButton(item: item)
+            if let appearance = _standardAppearance {
+                button.barAppearance = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            }
             button.onTap = { button in item._trigger(from: button) }
             return button
         }

@@ -26,14 +26,52 @@ final class _UIBarBackgroundView: UIView {
 
     required init?(coder: NSCoder) { fatalError("a bar background is made by its bar") }
 
-    /// The fill: `nil` is the default gray.
+    /// The fill: `nil` is the default gray (when no ``appearance`` is set).
     var barColor: UIColor? {
-        didSet { backgroundColor = barColor ?? Self.defaultColor }
+        didSet { _refresh() }
+    }
+
+    /// The look of a bar appearance (`UIBarAppearance`), which replaces ``barColor`` and
+    /// the default hairline; `nil`: those.
+    var appearance: UIBarAppearance? {
+        didSet { _refresh() }
+    }
+
+    private var imageView: UIImageView?
+
+    private func _refresh() {
+        guard let appearance else {
+            backgroundColor = barColor ?? Self.defaultColor
+            isOpaque = true
+            hairline.backgroundColor = Self.hairlineColor
+            hairline.isHidden = false
+            imageView?.isHidden = true
+            return
+        }
+        let fill = appearance._fillColor
+        backgroundColor = fill
+        isOpaque = false
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
+        if let image = appearance.backgroundImage {
+            if imageView == nil {
+                let view = UIImageView()
+                view.isUserInteractionEnabled = false
+                insertSubview(view, at: 0)
+                imageView = view
+            }
+            imageView?.image = image
+            imageView?.contentMode = appearance.backgroundImageContentMode
+            imageView?.isHidden = false
+        } else {
+            imageView?.isHidden = true
+        }
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         let y = hairlineEdge == .top ? bounds.minY - 1 : bounds.maxY
         hairline.frame = CGRect(x: bounds.minX, y: y, width: bounds.width, height: 1)
+        imageView?.frame = bounds
     }
 }

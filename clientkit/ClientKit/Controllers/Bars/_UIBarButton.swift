@@ -9,6 +9,16 @@ final class _UIBarButton: UIButton {
     /// Run when tapped.
     var onTap: (_UIBarButton) -> Void = { _ in }
     private var template: UIImage?
+    /// The back button's chevron (a navigation bar appearance's `backIndicatorImage`);
+    /// `nil`: the system chevron.
+    var backChevron: UIImage?
+    /// The title offset of ``barAppearance`` already added to the title insets.
+    private var _appliedTitleOffset = UIOffset.zero
+    /// The bar appearance's look for this button's style; the item's own title attributes
+    /// win over it.
+    var barAppearance: UIBarButtonItemAppearance? {
+        didSet { _applyBarAppearance() }
+    }
     private var tinted = _UITintedImageCache()
 
     /// The height bar buttons take (the bar's content height).
@@ -38,6 +48,33 @@ final class _UIBarButton: UIButton {
         _applyImage()
         sizeToFit()
         frame.size.height = Self.height
+        if barAppearance != nil { _applyBarAppearance() }
+    }
+
+    /// Fonts, colours and title offsets from ``barAppearance`` where the item sets none.
+    private func _applyBarAppearance() {
+        guard let appearance = barAppearance else { return }
+        let normal = appearance.normal.titleTextAttributes
+        if item?.titleTextAttributes(for: .normal)?[.font] == nil, let font = normal[.font] as? UIFont {
+            titleLabel?.font = font
+        }
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            if item?._effectiveTitleAttributes(for: state)?[.foregroundColor] != nil { continue }
+            if let color = appearance._state(state).titleTextAttributes[.foregroundColor] as? UIColor {
+                setTitleColor(color, for: state)
+            }
+        }
+        let offset = appearance.normal.titlePositionAdjustment
+        let dx = offset.horizontal - _appliedTitleOffset.horizontal, dy = offset.vertical - _appliedTitleOffset.vertical
+        if dx != 0 || dy != 0 {
+            titleEdgeInsets.left += dx
+            titleEdgeInsets.right -= dx
+            titleEdgeInsets.top += dy
+            titleEdgeInsets.bottom -= dy
+            _appliedTitleOffset = offset
+        }
+        sizeToFit()
+        frame.size.height = Self.height
     }
 
     /// The item's title attributes (`setTitleTextAttributes(_:for:)`): the font of
@@ -57,8 +94,9 @@ final class _UIBarButton: UIButton {
     func configureAsBackButton(title: String?) {
         // The title 6 points right of the chevron; the pair from the left edge.
         titleEdgeInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: -6)
+        _appliedTitleOffset = .zero
         contentHorizontalAlignment = .left
-        configure(title: title, image: _UIBarGlyphs.image(.backChevron), bold: false, enabled: true)
+        configure(title: title, image: backChevron ?? _UIBarGlyphs.image(.backChevron), bold: false, enabled: true)
         if title != nil { frame.size.width += 6 }
     }
 

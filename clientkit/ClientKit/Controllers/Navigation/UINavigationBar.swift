@@ -18,8 +18,25 @@ import Foundation
 /// (its ``items`` follow the stack; setting them directly is a programmer error, as in
 /// UIKit), and its back button pops. A bar of your own keeps its ``items`` itself: the
 /// back button pops the top item, asking the ``delegate``. Changes are instant.
-/// `prefersLargeTitles`, appearances (`UINavigationBarAppearance`), prompts and
-/// `titleTextAttributes` other than the font and colour are not provided.
+/// Prompts and title attributes other than the font and colour are not provided.
+///
+/// **Appearances** (iOS 13, ``standardAppearance``, ``scrollEdgeAppearance`` and the
+/// items' own): the background, hairline, title and button attributes and back chevron of
+/// ``UINavigationBarAppearance``. The top item's appearance wins over the bar's; the
+/// scroll-edge one is used while the top controller's content scroll view rests at its
+/// top edge (or the controller has none), else the standard one. Until an appearance is
+/// set, ``barTintColor`` and ``titleTextAttributes`` give the look. ClientKit keeps iOS
+/// 13–14's rule for a `nil` ``scrollEdgeAppearance`` (the standard appearance is used);
+/// iOS 15 then draws the bar transparent at the edge. The compact appearances are kept but
+/// never used: ClientKit's bars always have the regular height.
+///
+/// **Large titles** (``prefersLargeTitles``, `UINavigationItem.largeTitleDisplayMode`):
+/// the bar grows 52 points and shows the top item's title in bold 34 points (or
+/// ``largeTitleTextAttributes``) at its leading margin, below the items. As the top
+/// controller's content scroll view scrolls up, the large title scrolls away and the bar
+/// shrinks to 44 points, then shows the title inline. The controller's safe area keeps the
+/// large title's height meanwhile (UIKit shrinks it with the bar; the content underneath
+/// is scrolled, so it looks the same).
 @MainActor
 open class UINavigationBar: UIView, _UIBarItemOwner {
     /// The bar's content height.
@@ -31,6 +48,8 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
     private var _items: [UINavigationItem] = []
     private let _background = _UIBarBackgroundView(hairlineEdge: .bottom)
     private let _titleLabel = UILabel()
+    private let _largeTitleClip = UIView()
+    private let _largeTitleLabel = UILabel()
     private var _itemViews: [UIView] = []
     private var _backButton: _UIBarButton?
     private var _needsRebuild = true
@@ -57,6 +76,14 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
         _titleLabel.isOpaque = false
         addSubview(_background)
         addSubview(_titleLabel)
+        _largeTitleClip.clipsToBounds = true
+        _largeTitleClip.isOpaque = false
+        _largeTitleClip.isUserInteractionEnabled = false
+        _largeTitleClip.isHidden = true
+        _largeTitleLabel.isOpaque = false
+        _largeTitleLabel.lineBreakMode = .byTruncatingTail
+        _largeTitleClip.addSubview(_largeTitleLabel)
+        addSubview(_largeTitleClip)
     }
 
     // MARK: Items
@@ -135,6 +162,11 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
         didSet { _noteAppearance(\UINavigationBar.barTintColor); _background.barColor = barTintColor }
     }
 
+    /// The style. Stored only (see `UIBarStyle`). Default `.default`.
+    open var barStyle: UIBarStyle = .default {
+        didSet { _noteAppearance(\UINavigationBar.barStyle) }
+    }
+
     /// Whether the bar is translucent. Stored only (see the type's documentation). Default `true`.
     open var isTranslucent = true {
         didSet { _noteAppearance(\UINavigationBar.isTranslucent) }
@@ -145,15 +177,146 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
             _noteAppearance(\UINavigationBar.titleTextAttributes)
-            _titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
-            _titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
-            setNeedsLayout()
+            _itemsChanged()
         }
     }
 
-    /// The bar's natural size: the given width, 44 points high.
+    /// The large title's font (`.font`) and colour (`.foregroundColor`) until an
+    /// appearance is set. Default `nil`: bold 34-point, the label colour.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            _noteAppearance(\UINavigationBar.largeTitleTextAttributes)
+            _itemsChanged()
+        }
+    }
+
+    /// Whether the bar shows the top item's title large below its items (as the item's
+    /// `largeTitleDisplayMode` allows; see the type's documentation). Default `false`.
+    open var prefersLargeTitles = false {
+        didSet {
+            _noteAppearance(\UINavigationBar.prefersLargeTitles)
+            if prefersLargeTitles != oldValue { _metricsChanged() }
+        }
+    }
+
+    // MARK: Appearances (iOS 13)
+
+    /// The look while the content is scrolled (a copy is kept). Default: the default
+    /// background (see `UIBarAppearance`) — until set, ``barTintColor`` and
+    /// ``titleTextAttributes`` give the look.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { _standardAppearance ?? UINavigationBarAppearance() }
+        set {
+            _standardAppearance = newValue.copy()
+            _noteAppearance(\UINavigationBar.standardAppearance)
+            _itemsChanged()
+        }
+    }
+    private var _standardAppearance: UINavigationBarAppearance?
+
+    /// The look in a compact-height bar (a copy is kept; never used, see the type).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _compactAppearance }
+        set {
+            _compactAppearance = newValue?.copy()
+            _noteAppearance(\UINavigationBar.compactAppearance)
+        }
+    }
+    private var _compactAppearance: UINavigationBarAppearance?
+
+    /// The look while the content rests at its top edge (a copy is kept). Default `nil`:
+    /// the standard appearance.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set {
+            _scrollEdgeAppearance = newValue?.copy()
+            _noteAppearance(\UINavigationBar.scrollEdgeAppearance)
+            _itemsChanged()
+        }
+    }
+    private var _scrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The scroll-edge look in a compact-height bar (a copy is kept; never used).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _compactScrollEdgeAppearance }
+        set {
+            _compactScrollEdgeAppearance = newValue?.copy()
+            _noteAppearance(\UINavigationBar.compactScrollEdgeAppearance)
+        }
+    }
+    private var _compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// Whether the top controller's content rests at its top edge (set by the navigation
+    /// controller; a bar of your own is always at the edge).
+    private(set) var _isAtScrollEdge = true
+    /// How far the large title has been scrolled away (0 to ``largeTitleHeight``).
+    private(set) var _largeTitleCollapse: CGFloat = 0
+    /// The height a large title adds.
+    static let largeTitleHeight: CGFloat = 52
+
+    /// The appearance in force, or `nil` when none was set (the legacy properties rule).
+    var _effectiveAppearance: UINavigationBarAppearance? {
+        let top = topItem
+        if _isAtScrollEdge, let edge = top?.scrollEdgeAppearance ?? _scrollEdgeAppearance { return edge }
+        return top?.standardAppearance ?? _standardAppearance
+    }
+
+    /// Whether the top item's title is shown large.
+    var _showsLargeTitle: Bool {
+        guard prefersLargeTitles, topItem != nil else { return false }
+        for item in _items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height with its large title (if any) whole: what the navigation
+    /// controller lays its content out under.
+    var _expandedHeight: CGFloat { Self.barHeight + (_showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    /// The bar's height now: less what of the large title has scrolled away.
+    var _currentHeight: CGFloat {
+        Self.barHeight + (_showsLargeTitle ? Self.largeTitleHeight - _largeTitleCollapse : 0)
+    }
+
+    /// The navigation controller tells the bar where its content is scrolled.
+    func _setScrollPosition(atEdge: Bool, largeTitleCollapse: CGFloat) {
+        let collapse = Swift.min(Swift.max(0, largeTitleCollapse), Self.largeTitleHeight)
+        guard atEdge != _isAtScrollEdge || collapse != _largeTitleCollapse else { return }
+        let heightChanged = collapse != _largeTitleCollapse && _showsLargeTitle
+        _isAtScrollEdge = atEdge
+        _largeTitleCollapse = collapse
+        _itemsChanged()
+        if heightChanged { _navigationController?._view?.setNeedsLayout() }
+    }
+
+    /// The large title's presence may have changed: the navigation controller lays out again.
+    func _metricsChanged() {
+        _itemsChanged()
+        _navigationController?._view?.setNeedsLayout()
+    }
+
+    /// The bar's natural size: the given width and its height (44 points, more with a
+    /// large title).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.barHeight)
+        CGSize(width: size.width, height: _currentHeight)
+    }
+
+    /// Sets the background, the titles' fonts and colours from the appearance in force
+    /// (or the legacy properties).
+    private func _applyLook() {
+        let appearance = _effectiveAppearance
+        _background.appearance = appearance
+        let titleAttributes = appearance?.titleTextAttributes ?? titleTextAttributes ?? [:]
+        _titleLabel.font = titleAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        _titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? .label
+        let largeAttributes = appearance?.largeTitleTextAttributes ?? largeTitleTextAttributes ?? [:]
+        _largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        _largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
     }
 
     // MARK: Layout
@@ -161,7 +324,10 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _background.frame = bounds
-        if _needsRebuild { _rebuildItemViews() }
+        if _needsRebuild {
+            _applyLook()
+            _rebuildItemViews()
+        }
         _layoutContent()
     }
 
@@ -187,6 +353,8 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
         }
         if backItem != nil && !top.hidesBackButton && (top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton) {
             let back = _UIBarButton(item: nil)
+            back.backChevron = _effectiveAppearance?.backIndicatorImage
+            back.barAppearance = _effectiveAppearance?.backButtonAppearance
             back.onTap = { [unowned self] _ in self._backTapped() }
             _backButton = back
             _leftViews.append(back)
@@ -215,13 +383,34 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
             return UIView(frame: CGRect(x: 0, y: 0, width: item.systemItem == .fixedSpace ? item.width : 0, height: 1))
         }
         let button = _UIBarButton(item: item)
+        if let appearance = _effectiveAppearance {
+            button.barAppearance = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        }
         button.onTap = { button in item._trigger(from: button) }
         return button
     }
 
-    /// Places the item views and the title in the bottom 44 points.
+    /// Places the item views and the title in the top 44 points under a large title,
+    /// else the bottom 44 points, and the large title below the items.
     private func _layoutContent() {
-        let barTop = bounds.maxY - Self.barHeight
+        let showsLarge = _showsLargeTitle
+        let barTop = showsLarge ? bounds.minY : bounds.maxY - Self.barHeight
+        _largeTitleClip.isHidden = !showsLarge
+        if showsLarge {
+            let visible = Self.largeTitleHeight - _largeTitleCollapse
+            _largeTitleClip.frame = CGRect(x: bounds.minX, y: bounds.minY + Self.barHeight, width: bounds.width, height: visible)
+            _largeTitleLabel.text = topItem?.title
+            let margin: CGFloat = 16
+            let size = _largeTitleLabel.sizeThatFits(CGSize(width: bounds.width - 2 * margin, height: Self.largeTitleHeight))
+            // Baseline-ish: the title sits 8 points above the large area's bottom, and
+            // scrolls up with the content as the area shrinks.
+            _largeTitleLabel.frame = CGRect(x: margin, y: Self.largeTitleHeight - 8 - size.height - _largeTitleCollapse,
+                                            width: Swift.min(size.width, bounds.width - 2 * margin), height: size.height)
+            // The inline title appears once the large one has scrolled away.
+            _titleLabel.alpha = _largeTitleCollapse >= Self.largeTitleHeight ? 1 : 0
+        } else {
+            _titleLabel.alpha = 1
+        }
         func place(_ view: UIView, x: CGFloat) {
             let height = view is _UIBarButton ? Self.barHeight : Swift.min(view.frame.height, Self.barHeight)
             view.frame = CGRect(x: x, y: (barTop + (Self.barHeight - height) / 2).rounded(), width: view.frame.width, height: height)

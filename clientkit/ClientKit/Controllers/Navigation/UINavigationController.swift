@@ -51,6 +51,8 @@ open class UINavigationController: UIViewController {
     var _isToolbarHidden = true
     /// The search bar shown under the bar (the top item's search controller's).
     weak var _shownSearchBar: UISearchBar?
+    /// The top controller's content scroll view, which the bar follows.
+    weak var _observedScrollView: UIScrollView?
 
     /// Told before and after the top view controller changes (see the type's
     /// documentation). Not retained.
@@ -254,7 +256,8 @@ open class UINavigationController: UIViewController {
         guard let view = _view else { return UIScreen.main.bounds }
         var frame = view.bounds
         if !_isNavigationBarHidden && !child.edgesForExtendedLayout.contains(.top) {
-            let barBottom = navigationBar.frame.maxY + (_searchBar(of: child) == nil ? 0 : UISearchBar.barHeight)
+            let barBottom = navigationBar.frame.minY + navigationBar._expandedHeight
+                + (_searchBar(of: child) == nil ? 0 : UISearchBar.barHeight)
             frame.size.height -= barBottom - frame.minY
             frame.origin.y = barBottom
         }
@@ -271,15 +274,44 @@ open class UINavigationController: UIViewController {
     private func _layoutBarAndContent() {
         guard let view = _view else { return }
         navigationBar.frame = CGRect(x: view.bounds.minX, y: view.bounds.minY + view.safeAreaInsets.top,
-                                     width: view.bounds.width, height: UINavigationBar.barHeight)
+                                     width: view.bounds.width, height: navigationBar._currentHeight)
         _toolbar.frame = _toolbarFrame
         _layoutSearchBar()
-        guard let child = _shown, let childView = child.viewIfLoaded, childView.superview === view else { return }
+        guard let child = _shown, let childView = child.viewIfLoaded, childView.superview === view else {
+            _observeContentScrollView(nil)
+            return
+        }
         childView.frame = _contentFrame(for: child)
-        let barBottom = _isNavigationBarHidden ? 0 : (_shownSearchBar?.frame.maxY ?? navigationBar.frame.maxY)
+        // The content is laid out under the bar with its large title whole (see
+        // `UINavigationBar`): scrolling it away changes the bar, not the safe area.
+        let expandedBarBottom = navigationBar.frame.minY + navigationBar._expandedHeight
+        let barBottom = _isNavigationBarHidden ? 0 : expandedBarBottom + (_shownSearchBar == nil ? 0 : UISearchBar.barHeight)
         let toolbarTop = _isToolbarHidden ? childView.frame.maxY : _toolbar.frame.minY
         child._containerSafeAreaInsets = UIEdgeInsets(top: Swift.max(0, barBottom - childView.frame.minY), left: 0,
                                                       bottom: Swift.max(0, childView.frame.maxY - toolbarTop), right: 0)
+        _observeContentScrollView(child._contentScrollViewForBars)
+    }
+
+    /// Follows `scrollView` (the top controller's content) for the bar's large title and
+    /// scroll-edge appearance; `nil`: the content rests at its edge.
+    private func _observeContentScrollView(_ scrollView: UIScrollView?) {
+        if let old = _observedScrollView, old !== scrollView, old._barScrollObserver === self {
+            old._barScrollObserver = nil
+        }
+        _observedScrollView = scrollView
+        if let scrollView {
+            scrollView._barScrollObserver = self
+            _contentScrollViewDidScroll(scrollView)
+        } else {
+            navigationBar._setScrollPosition(atEdge: true, largeTitleCollapse: 0)
+        }
+    }
+
+    /// The content scrolled: how far past its top edge says the bar's state.
+    func _contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === _observedScrollView else { return }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        navigationBar._setScrollPosition(atEdge: scrolled <= 0.5, largeTitleCollapse: scrolled)
     }
 
     /// Makes `new` the shown child in place of the current one (see `_swapShownChild`).

@@ -111,6 +111,62 @@ open class UINavigationItem {
     /// Sets ``rightBarButtonItem`` (instantly).
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
+    // MARK: Large titles and appearances (iOS 11, iOS 13)
+
+    /// When this item shows a large title (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it does; the bottom item shows one when the bar
+        /// `prefersLargeTitles`.
+        case automatic
+        /// A large title whenever the bar `prefersLargeTitles`.
+        case always
+        /// Never a large title.
+        case never
+        /// Never a large title (iOS 17's name for a title kept in the bar).
+        case inline
+    }
+
+    /// Whether this item's title is shown large below the bar's items when the bar
+    /// `prefersLargeTitles`. Default `.automatic`.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { _metricsChanged() } }
+    }
+
+    /// The bar's look while this item is on top (a copy is kept). Default `nil`: the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { _standardAppearance }
+        set { _standardAppearance = newValue?.copy(); _changed() }
+    }
+    private var _standardAppearance: UINavigationBarAppearance?
+
+    /// The look in a compact-height bar (kept: ClientKit's bars are never compact).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _compactAppearance }
+        set { _compactAppearance = newValue?.copy(); _changed() }
+    }
+    private var _compactAppearance: UINavigationBarAppearance?
+
+    /// The look while this item is on top and its content is scrolled to the top edge
+    /// (a copy is kept). Default `nil`: the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set { _scrollEdgeAppearance = newValue?.copy(); _changed() }
+    }
+    private var _scrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The scroll-edge look in a compact-height bar (kept: ClientKit's bars are never compact).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _compactScrollEdgeAppearance }
+        set { _compactScrollEdgeAppearance = newValue?.copy(); _changed() }
+    }
+    private var _compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The bar's height may change (a large title appears or goes).
+    func _metricsChanged() {
+        _changed()
+        _bar?._navigationController?._view?.setNeedsLayout()
+    }
+
     /// The title the back button shows when this item is under the top one.
     var _backTitle: String {
         if let explicit = backBarButtonItem?.title ?? backButtonTitle { return explicit }

@@ -85,7 +85,8 @@ open class UITabBar: UIView, _UIBarItemOwner {
     }
 
     func _barItemDidChange(_ item: UIBarItem) {
-        _buttons.first { $0.item === item }?.update()
+        guard let button = _buttons.first(where: { $0.item === item }) else { return }
+        button.itemAppearance = (button.item.standardAppearance ?? _standardAppearance)?.stackedLayoutAppearance
     }
 
     // MARK: Look
@@ -105,15 +106,60 @@ open class UITabBar: UIView, _UIBarItemOwner {
         didSet { _noteAppearance(\UITabBar.isTranslucent) }
     }
 
+    /// How tabs share the bar's width (UIKit's `UITabBar.ItemPositioning`).
+    public enum ItemPositioning: Int, Sendable {
+        case automatic, fill, centered
+    }
+
+    /// How tabs are placed. Stored only: ClientKit's tabs always fill the width. Default `.automatic`.
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet { _noteAppearance(\UITabBar.itemPositioning) }
+    }
+    /// The width of centred tabs (stored only). Default 0.
+    open var itemWidth: CGFloat = 0 {
+        didSet { _noteAppearance(\UITabBar.itemWidth) }
+    }
+    /// The spacing of centred tabs (stored only). Default 0.
+    open var itemSpacing: CGFloat = 0 {
+        didSet { _noteAppearance(\UITabBar.itemSpacing) }
+    }
+
+    /// The bar's look (iOS 13; a copy is kept): its background, hairline and
+    /// `stackedLayoutAppearance` (the tabs' icon colours, title attributes and badges).
+    /// Default: the default background — until set, ``barTintColor`` and the tints give
+    /// the look. An item's own `standardAppearance` wins for its tab.
+    open var standardAppearance: UITabBarAppearance {
+        get { _standardAppearance ?? UITabBarAppearance() }
+        set {
+            _standardAppearance = newValue.copy()
+            _noteAppearance(\UITabBar.standardAppearance)
+            _applyColors()
+        }
+    }
+    private var _standardAppearance: UITabBarAppearance?
+
+    /// The look when the content is scrolled to the bottom edge (iOS 15; a copy is kept).
+    /// ClientKit keeps iOS 13–14's behaviour: the standard appearance is always used.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set {
+            _scrollEdgeAppearance = newValue?.copy()
+            _noteAppearance(\UITabBar.scrollEdgeAppearance)
+        }
+    }
+    private var _scrollEdgeAppearance: UITabBarAppearance?
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         _applyColors()
     }
 
     private func _applyColors() {
+        _background.appearance = _standardAppearance
         for button in _buttons {
             button.selectedColor = tintColor
             button.unselectedColor = unselectedItemTintColor ?? .systemGray
+            button.itemAppearance = (button.item.standardAppearance ?? _standardAppearance)?.stackedLayoutAppearance
         }
     }
 

@@ -30,6 +30,23 @@ open class UITabBarItem: UIBarItem {
         didSet { if badgeColor != oldValue { _changed() } }
     }
 
+    /// The tab bar's look for this tab (iOS 13; a copy is kept): its
+    /// `stackedLayoutAppearance` gives this tab's colours and attributes. Default `nil`:
+    /// the bar's.
+    open var standardAppearance: UITabBarAppearance? {
+        get { _standardAppearance }
+        set { _standardAppearance = newValue?.copy(); _changed() }
+    }
+    private var _standardAppearance: UITabBarAppearance?
+
+    /// The scroll-edge look for this tab (iOS 15; a copy is kept; see
+    /// `UITabBar.scrollEdgeAppearance`: not used).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set { _scrollEdgeAppearance = newValue?.copy() }
+    }
+    private var _scrollEdgeAppearance: UITabBarAppearance?
+
     /// The standard tab this is, if it was created as one.
     public let systemItem: SystemItem?
 

@@ -13,6 +13,8 @@ final class _UITabBarButton: UIControl {
     var selectedColor: UIColor = .systemBlue { didSet { update() } }
     /// The colour of the other tabs.
     var unselectedColor: UIColor = .systemGray { didSet { update() } }
+    /// The tab bar appearance's look for tabs (`stackedLayoutAppearance`), if one is set.
+    var itemAppearance: UITabBarItemAppearance? { didSet { update() } }
 
     /// The image area: 30 points high, its top 4 points below the bar's top.
     static let imageTop: CGFloat = 4
@@ -49,19 +51,31 @@ final class _UITabBarButton: UIControl {
     }
 
     /// Shows the item's current image, title, badge and state.
+    private var titleOffset = UIOffset.zero
+
     func update() {
-        let color: UIColor = !item.isEnabled ? unselectedColor.withAlphaComponent(0.5) : (isSelected ? selectedColor : unselectedColor)
+        var color: UIColor = !item.isEnabled ? unselectedColor.withAlphaComponent(0.5) : (isSelected ? selectedColor : unselectedColor)
+        // The appearance's state (`UITabBarItemStateAppearance`): its icon colour, title
+        // attributes and badge, under what the item sets itself.
+        let state = itemAppearance.map { !item.isEnabled ? $0.disabled : (isSelected ? $0.selected : $0.normal) }
+        if let iconColor = state?.iconColor { color = iconColor }
         let source = isSelected ? (item.selectedImage ?? item.image) : item.image
         imageView.image = source.map { tinted.tinted($0, color) }
         titleLabel.text = item.title
         // The item's title attributes (`setTitleTextAttributes(_:for:)`) for this state,
         // else `.normal`'s: their font, and their colour while the item is enabled.
-        let attributes = item._effectiveTitleAttributes(for: isSelected ? .selected : .normal)
-        titleLabel.textColor = (item.isEnabled ? attributes?[.foregroundColor] as? UIColor : nil) ?? color
-        titleLabel.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: Self.titleFontSize, weight: .medium)
+        let own = item._effectiveTitleAttributes(for: isSelected ? .selected : .normal)
+        let fromAppearance = state?.titleTextAttributes ?? [:]
+        titleLabel.textColor = (item.isEnabled ? own?[.foregroundColor] as? UIColor : nil)
+            ?? fromAppearance[.foregroundColor] as? UIColor ?? color
+        titleLabel.font = own?[.font] as? UIFont ?? fromAppearance[.font] as? UIFont
+            ?? .systemFont(ofSize: Self.titleFontSize, weight: .medium)
+        titleOffset = state?.titlePositionAdjustment ?? .zero
         badgeLabel.text = item.badgeValue
         badgeView.isHidden = item.badgeValue == nil
-        badgeView.backgroundColor = item.badgeColor ?? .systemRed
+        badgeView.backgroundColor = item.badgeColor ?? state?.badgeBackgroundColor ?? .systemRed
+        badgeLabel.textColor = state?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
+        badgeLabel.font = state?.badgeTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 13)
         isEnabled = item.isEnabled
         setNeedsLayout()
     }
@@ -80,7 +94,8 @@ final class _UITabBarButton: UIControl {
                                                   dy: item.imageInsets.top - item.imageInsets.bottom)
         }
         let titleY = hasImage ? Self.titleBottom - titleHeight : ((49 - titleHeight) / 2).rounded()
-        titleLabel.frame = CGRect(x: 0, y: titleY.rounded(), width: bounds.width, height: titleHeight)
+        titleLabel.frame = CGRect(x: titleOffset.horizontal, y: titleY.rounded() + titleOffset.vertical,
+                                  width: bounds.width, height: titleHeight)
         if !badgeView.isHidden {
             let text = badgeLabel.sizeThatFits(.zero)
             let width = Swift.max(Self.badgeHeight, (text.width + 10).rounded(.up))
