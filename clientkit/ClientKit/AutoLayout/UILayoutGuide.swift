@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 open class UILayoutGuide: Hashable, CustomStringConvertible, _LayoutAnchorProviding {
     /// Which guide this is; the built-in ones follow their view.
-    enum _Kind { case custom, layoutMargins, safeArea, scrollContent, scrollFrame }
+    enum _Kind { case custom, layoutMargins, safeArea, scrollContent, scrollFrame, readableContent, keyboard }
 
     let _kind: _Kind
     weak var _owningView: UIView?
@@ -86,9 +86,35 @@ open class UILayoutGuide: Hashable, CustomStringConvertible, _LayoutAnchorProvid
         switch _kind {
         case .layoutMargins: return owner.bounds.inset(by: owner._effectiveLayoutMargins)
         case .safeArea: return owner.bounds.inset(by: owner._safeAreaInsetsForGuide)
+        case .readableContent: return owner.bounds.inset(by: owner._readableContentInsets)
+        case .keyboard:
+            let bottom = owner._safeAreaInsetsForGuide.bottom
+            return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - bottom, width: owner.bounds.width, height: bottom)
         case .scrollFrame: return owner.bounds
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
         case .custom: return .zero
         }
+    }
+}
+
+/// A layout guide that follows something outside the view (UIKit's `UITrackingLayoutGuide`).
+@MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// The guide that tracks the on-screen keyboard (UIKit's `UIKeyboardLayoutGuide`, iOS 15),
+/// `UIView.keyboardLayoutGuide`. Strata has no on-screen keyboard: the guide is the strip
+/// below the safe area (see `UIView.keyboardLayoutGuide`).
+@MainActor
+public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    /// Whether the guide follows a keyboard undocked from the bottom (stored only). Default `false`.
+    public var followsUndockedKeyboard = false
+    /// Whether the guide's top stays at or above the safe area's bottom with no keyboard
+    /// (iOS 17; ClientKit's guide always does). Default `true`.
+    public var usesBottomSafeArea = true
+    /// Extra space below the keyboard for dismissing it by dragging (stored only). Default 0.
+    public var keyboardDismissPadding: CGFloat = 0
+
+    init(_keyboardFor identifier: String) {
+        super.init(_kind: .keyboard, identifier: identifier)
     }
 }

@@ -39,11 +39,42 @@ extension UIView {
         _builtInGuide(\.safeAreaLayoutGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
     }
 
+    /// The layout margins guide narrowed to a width that is comfortable to read: the
+    /// margins, with the content at most 672 points wide (iOS's readable width for the
+    /// default text size), centred. Its identifier is `"UIViewReadableContentGuide"`.
+    public var readableContentGuide: UILayoutGuide {
+        _builtInGuide(\.readableContentGuide, .readableContent, "UIViewReadableContentGuide")
+    }
+
+    /// Where the on-screen keyboard is (iOS 15's `UIKeyboardLayoutGuide`): with no keyboard
+    /// shown, the strip from the safe area's bottom edge to the view's bottom, so content
+    /// constrained above its top sits above the safe area. Strata has no on-screen
+    /// keyboard (typing comes from a hardware keyboard), so the guide never rises. Its
+    /// identifier is `"UIViewKeyboardLayoutGuide"`.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        _builtInGuide(\.keyboardLayoutGuide, .keyboard, "UIViewKeyboardLayoutGuide") as! UIKeyboardLayoutGuide
+    }
+
+    /// The readable width (see ``readableContentGuide``).
+    static let _readableWidth: CGFloat = 672
+
+    /// The layout margins widened on the left and right so that at most the readable
+    /// width remains between them.
+    var _readableContentInsets: UIEdgeInsets {
+        var margins = _effectiveLayoutMargins
+        let available = bounds.width - margins.left - margins.right
+        let extra = Swift.max(0, ((available - Self._readableWidth) / 2).rounded(.down))
+        margins.left += extra
+        margins.right += extra
+        return margins
+    }
+
     /// The built-in guide stored at `slot`, made and added on first use.
     func _builtInGuide(_ slot: ReferenceWritableKeyPath<_UIViewLayoutStorage, UILayoutGuide?>,
                        _ kind: UILayoutGuide._Kind, _ identifier: String) -> UILayoutGuide {
         if let guide = _layoutStorage?[keyPath: slot] { return guide }
-        let guide = UILayoutGuide(_kind: kind, identifier: identifier)
+        let guide = kind == .keyboard ? UIKeyboardLayoutGuide(_keyboardFor: identifier)
+            : UILayoutGuide(_kind: kind, identifier: identifier)
         _autoLayout[keyPath: slot] = guide
         addLayoutGuide(guide)
         return guide

@@ -162,12 +162,19 @@ extension _LayoutEngine {
         let input = Self.guideInput(guide, owner)
         item.guideInput = input
         switch guide._kind {
-        case .layoutMargins, .safeArea:
+        case .layoutMargins, .safeArea, .readableContent:
             let (top, left, bottom, right) = (input[0], input[1], input[2], input[3])
             setOwn(item, .guideX, item.minX - originX - Double(left), &roles)
             setOwn(item, .guideY, item.minY - originY - Double(top), &roles)
             setOwn(item, .guideWidth, item.width - boundsWidth + Double(left + right), &roles)
             setOwn(item, .guideHeight, item.height - boundsHeight + Double(top + bottom), &roles)
+        case .keyboard:
+            // The owner's width, from the safe area's bottom edge to the owner's bottom.
+            let safeBottom = Double(input[0])
+            setOwn(item, .guideX, item.minX - originX, &roles)
+            setOwn(item, .guideY, item.minY - originY - boundsHeight + safeBottom, &roles)
+            setOwn(item, .guideWidth, item.width - boundsWidth, &roles)
+            setOwn(item, .guideHeight, item.height - safeBottom, &roles)
         case .scrollFrame:
             setOwn(item, .guideX, item.minX - originX - Double(input[0]), &roles)
             setOwn(item, .guideY, item.minY - originY - Double(input[1]), &roles)
@@ -190,9 +197,15 @@ extension _LayoutEngine {
     /// its content size.
     static func guideInput(_ guide: UILayoutGuide, _ owner: UIView) -> [CGFloat] {
         switch guide._kind {
-        case .layoutMargins, .safeArea:
-            let m = guide._kind == .layoutMargins ? owner._effectiveLayoutMargins : owner._safeAreaInsetsForGuide
+        case .layoutMargins, .safeArea, .readableContent:
+            let m = switch guide._kind {
+            case .layoutMargins: owner._effectiveLayoutMargins
+            case .readableContent: owner._readableContentInsets
+            default: owner._safeAreaInsetsForGuide
+            }
             return [m.top, m.left, m.bottom, m.right]
+        case .keyboard:
+            return [owner._safeAreaInsetsForGuide.bottom]
         case .scrollFrame:
             return [owner.bounds.minX, owner.bounds.minY]
         case .scrollContent:

@@ -12,6 +12,8 @@ final class _UIViewLayoutStorage {
     var layoutGuides: [UILayoutGuide] = []
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    var keyboardLayoutGuide: UILayoutGuide?
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?

@@ -40,6 +40,11 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The animation's state (see ``startAnimating()``).
+    private var _animationTimer: Timer?
+    private var _animationFrame: Int?
+    private var _animationPass = 0
+
     /// Whether the view shows ``highlightedImage``. Default `false`.
     open var isHighlighted = false {
         didSet {
@@ -76,9 +81,75 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The image on screen: the highlighted one while highlighted (if set), else ``image``.
+    // MARK: Animating a sequence of images
+
+    /// The images ``startAnimating()`` shows in turn. Setting them stops an animation.
+    /// Default `nil`.
+    open var animationImages: [UIImage]? {
+        didSet { if isAnimating { stopAnimating() } }
+    }
+
+    /// The images shown in turn while highlighted (`nil`: ``animationImages``).
+    open var highlightedAnimationImages: [UIImage]?
+
+    /// How long one pass through the images takes, in seconds; 0 (the default) means a
+    /// thirtieth of a second per image.
+    open var animationDuration: TimeInterval = 0
+
+    /// How many passes to make; 0 (the default) repeats until ``stopAnimating()``.
+    open var animationRepeatCount = 0
+
+    /// Whether the images are being shown in turn.
+    open var isAnimating: Bool { _animationTimer != nil }
+
+    /// Starts showing the images in turn from the first, one each duration ÷ count
+    /// seconds, on the main run loop; does nothing without images.
+    open func startAnimating() {
+        guard let images = _currentAnimationImages, !images.isEmpty else { return }
+        stopAnimating()
+        _animationFrame = 0
+        _animationPass = 0
+        _updateContents()
+        _scheduleNextAnimationFrame()
+    }
+
+    /// Stops the images and shows ``image`` again.
+    open func stopAnimating() {
+        _animationTimer?.invalidate()
+        _animationTimer = nil
+        guard _animationFrame != nil else { return }
+        _animationFrame = nil
+        _updateContents()
+    }
+
+    private var _currentAnimationImages: [UIImage]? {
+        isHighlighted ? (highlightedAnimationImages ?? animationImages) : animationImages
+    }
+
+    private func _scheduleNextAnimationFrame() {
+        guard let images = _currentAnimationImages, !images.isEmpty else { return stopAnimating() }
+        let perImage = animationDuration > 0 ? animationDuration / Double(images.count) : 1.0 / 30
+        _animationTimer = _scheduleMainTimer(after: perImage) { [weak self] in
+            guard let self, let frame = self._animationFrame else { return }
+            let next = frame + 1
+            if next >= images.count {
+                self._animationPass += 1
+                if self.animationRepeatCount > 0, self._animationPass >= self.animationRepeatCount {
+                    self.stopAnimating()
+                    return
+                }
+            }
+            self._animationFrame = next % images.count
+            self._updateContents()
+            self._scheduleNextAnimationFrame()
+        }
+    }
+
+    /// The image on screen: an animation frame while animating, else the highlighted one
+    /// while highlighted (if set), else ``image``.
     var _displayedImage: UIImage? {
-        isHighlighted ? (highlightedImage ?? image) : image
+        if let frame = _animationFrame, let images = _currentAnimationImages, frame < images.count { return images[frame] }
+        return isHighlighted ? (highlightedImage ?? image) : image
     }
 
     /// The last template image shown, as its bitmap, the tint it was filled with and the

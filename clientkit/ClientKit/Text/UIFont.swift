@@ -90,6 +90,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(_spec: PangoFontSpec(family: _systemFamily, pixelSize: Double(fontSize), isItalic: true))
     }
 
+    /// The system font with digits of one width (for counters and clocks). DejaVu Sans's
+    /// digits already share one advance, so this is the system font at `weight`.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     /// The monospaced system font (DejaVu Sans Mono) at `fontSize` points and `weight`.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(_spec: PangoFontSpec(family: _monospacedFamily, pixelSize: Double(fontSize), weight: weight._cssWeight))

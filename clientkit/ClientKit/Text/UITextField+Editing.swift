@@ -42,6 +42,7 @@ extension UITextField {
         _CaretBlinker.shared.restart()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        _overlaysChanged()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
@@ -55,6 +56,7 @@ extension UITextField {
             invalidateIntrinsicContentSize()
         }
         _isEditing = true
+        _overlaysChanged()
         _selection = _TextSelection(anchor: _text.utf16.count, focus: _text.utf16.count)
         _CaretBlinker.shared.start(for: self)
         setNeedsDisplay()
@@ -66,6 +68,7 @@ extension UITextField {
     /// Editing ended (the field just resigned first responder).
     func _endEditing() {
         _isEditing = false
+        _overlaysChanged()
         _CaretBlinker.shared.stop(for: self)
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)

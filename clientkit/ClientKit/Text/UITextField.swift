@@ -91,6 +91,7 @@ open class UITextField: UIControl, UIKeyInput {
             _selection = _TextSelection(anchor: text.utf16.count, focus: text.utf16.count)
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
+            _overlaysChanged()
         }
     }
 
@@ -147,6 +148,50 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether beginning to edit removes the old text (asking the delegate's
     /// `textFieldShouldClear(_:)`). Default `false`.
     open var clearsOnBeginEditing = false
+
+    // MARK: Overlay views (see UITextField+Overlays.swift)
+
+    /// When an overlay view or the clear button is shown (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// When the clear button (a gray circled cross at the trailing edge, shown only while
+    /// there is text) appears; tapping it empties the field. Default `.never`.
+    open var clearButtonMode: ViewMode = .never {
+        didSet { _overlaysChanged() }
+    }
+
+    /// A view at the leading edge (an icon, a label), at its own frame's size, vertically
+    /// centred; the text starts after it. Default `nil`.
+    open var leftView: UIView? {
+        didSet { _overlayView(replaced: oldValue, with: leftView) }
+    }
+
+    /// When ``leftView`` is shown. Default `.never`.
+    open var leftViewMode: ViewMode = .never {
+        didSet { _overlaysChanged() }
+    }
+
+    /// A view at the trailing edge, at its own frame's size, vertically centred; the text
+    /// ends before it (and the clear button sits before it). Default `nil`.
+    open var rightView: UIView? {
+        didSet { _overlayView(replaced: oldValue, with: rightView) }
+    }
+
+    /// When ``rightView`` is shown. Default `.never`.
+    open var rightViewMode: ViewMode = .never {
+        didSet { _overlaysChanged() }
+    }
+
+    /// The clear button, made when first shown.
+    var _clearButton: _UITextFieldClearButton?
+
+    /// Places the overlay views and the clear button.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutOverlays()
+    }
 
     /// Whether the text is shown as bullets. Default `false`.
     open var isSecureTextEntry = false {
@@ -295,8 +340,9 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The rectangle the text is drawn in: the bounds inset for the border.
+    /// Less the shown overlay views and clear button.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        bounds.insetBy(dx: _insets.dx, dy: _insets.dy)
+        _textArea(forBounds: bounds, inset: bounds.insetBy(dx: _insets.dx, dy: _insets.dy))
     }
 
     /// The rectangle the placeholder is drawn in: ``textRect(forBounds:)``.
@@ -314,6 +360,28 @@ open class UITextField: UIControl, UIKeyInput {
         bounds
     }
 
+    /// Where the left view goes: at the leading edge, its frame's size, vertically centred.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: (bounds.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the trailing edge, its frame's size, vertically centred.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: (bounds.midY - size.height / 2).rounded(),
+                      width: size.width, height: size.height)
+    }
+
+    /// Where the clear button goes: a 19-point circle before the right view (if shown),
+    /// else inside the border's trailing inset.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = Self._clearButtonSide
+        let trailing = _showsRightView ? rightViewRect(forBounds: bounds).minX - Self._overlaySpacing
+            : bounds.maxX - Swift.max(_textInsets.dx, 5)
+        return CGRect(x: trailing - side, y: (bounds.midY - side / 2).rounded(), width: side, height: side)
+    }
+
     /// The text's width and one line's height plus the border's insets, rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         _size(fitting: _displayText)
@@ -329,8 +397,8 @@ open class UITextField: UIControl, UIKeyInput {
     private func _size(fitting string: String) -> CGSize {
         let layout = _layout(for: string, color: _textColor, width: nil)
         let lineHeight = CGFloat(layout.lines.first.map { $0.logicalRect.y + $0.logicalRect.height } ?? 0)
-        return CGSize(width: (layout.usedSize.width + Self._caretWidth).rounded(.up) + 2 * _insets.dx,
-                      height: lineHeight.rounded(.up) + 2 * _insets.dy)
+        return CGSize(width: (layout.usedSize.width + Self._caretWidth).rounded(.up) + 2 * _insets.dx + _overlayWidth,
+                      height: Swift.max(lineHeight.rounded(.up) + 2 * _insets.dy, _overlayHeight))
     }
 
     /// The insets around the text (see `textRect(forBounds:)`), for baselines.

@@ -16,7 +16,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The preferred size of text (`UIContentSizeCategory`).
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -36,6 +36,20 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 
     /// Whether the category is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
+
+    /// Posted when the user's text size changes (never here: the size is always `.large`).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The new category in that notification's user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+    private var _order: Int {
+        [Self.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+         .accessibilityExtraExtraExtraLarge].firstIndex(of: self) ?? -1
+    }
+
+    /// Smaller text sizes come first (UIKit orders the categories by size).
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs._order < rhs._order }
 }
 
 /// The traits of the interface an object is shown in (`UITraitCollection`).

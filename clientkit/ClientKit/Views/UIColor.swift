@@ -2,12 +2,29 @@ import Foundation
 
 /// An immutable colour, as UIKit's `UIColor`, backed by a ``CGColor``.
 ///
-/// Only device-independent gray and sRGB colours exist (no patterns, no dynamic
-/// colours: ClientKit has no trait collections yet). Two colours are equal when their
-/// colour model and components are equal, as `isEqual(_:)` is in UIKit.
+/// Only device-independent gray and sRGB colours exist (no patterns). A dynamic colour
+/// (``init(dynamicProvider:)``) is the colour its provider gives for the current traits —
+/// which ClientKit's screens never change (see `UITraitCollection`) — and
+/// ``resolvedColor(with:)`` asks the provider for other traits. Two colours are equal when
+/// their colour model and components are equal, as `isEqual(_:)` is in UIKit.
 open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The Core Graphics colour this colour wraps.
     public let cgColor: CGColor
+    /// A dynamic colour's provider (see ``init(dynamicProvider:)``).
+    private var _dynamicProvider: ((UITraitCollection) -> UIColor)?
+
+    /// A colour that asks `dynamicProvider` for its value given the traits (iOS 13): it is
+    /// the provider's colour for the current traits (`UITraitCollection.current`).
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(cgColor: dynamicProvider(.current).cgColor)
+        _dynamicProvider = dynamicProvider
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's answer, else the
+    /// colour itself.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        _dynamicProvider?(traitCollection) ?? self
+    }
 
     /// An sRGB colour. Components are not clamped (UIKit's extended sRGB).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
