@@ -15,12 +15,13 @@ import StrataPixman
 /// - PNG (through cairo) and JPEG (through libjpeg-turbo) are decoded and encoded:
 ///   ``init(data:)`` and ``init(contentsOfFile:)`` return `nil` for HEIC, GIF and
 ///   everything else.
-/// - There are no symbol images, asset catalogs, trait collections or animated images.
+/// - Symbol images are drawn by ClientKit (``init(systemName:)``); asset catalogs are
+///   read from their folders (``init(named:in:compatibleWith:)``); there are no animated
+///   images.
 ///   A JPEG's EXIF orientation is applied to its pixels when it is decoded, so
 ///   ``imageOrientation`` is always `.up` (UIKit keeps the camera's pixels and the
 ///   orientation apart; what is drawn is the same). Of the rendering modes, `.automatic`
 ///   draws as `.alwaysOriginal` (no context templates an image by itself).
-///   ``init(named:)`` looks for PNG and JPEG files in the main bundle's resources.
 /// - The class is not `Sendable`: its ``CGImage`` caches a cairo surface lazily.
 ///   Drawing happens on the main actor.
 open class UIImage: CustomStringConvertible {
@@ -154,22 +155,40 @@ open class UIImage: CustomStringConvertible {
         self.init(data: data, scale: Self._scale(fromPath: path))
     }
 
-    /// Loads the image resource `name` from the main bundle: `name` as given if it has
-    /// an extension, else `name.png`, `name@2x.png`, `name@3x.png`, then the same with
-    /// `.jpg` and `.jpeg` (Strata's screens have scale 1, so the 1× file is preferred, as
-    /// UIKit does on 1× screens). There is no cache and no asset catalog. `nil` if
-    /// nothing is found.
+    /// Loads the image resource `name` from the main bundle (see
+    /// ``init(named:in:compatibleWith:)``).
     public convenience init?(named name: String) {
-        guard let resources = Bundle.main.resourcePath else { return nil }
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// Loads the image resource `name` from `bundle` (`nil`: the main bundle): first a
+    /// file in its resources — `name` as given if it has an extension, else `name.png`,
+    /// `name@2x.png`, `name@3x.png`, then the same with `.jpg` and `.jpeg` (Strata's
+    /// screens have scale 1, so the 1× file is preferred, as UIKit does on 1× screens) —
+    /// then the image set `name` of an asset catalog copied with the app (see
+    /// `_AssetCatalog`: its 1× file, else its smallest scale; a set marked to render as a
+    /// template gives an `.alwaysTemplate` image). There is no cache. `nil` if nothing is
+    /// found or the file is not PNG or JPEG (PDF and SVG sets are not read).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let path = Self._resourceFile(named: name, in: bundle) {
+            self.init(contentsOfFile: path)
+            return
+        }
+        guard let file = _AssetCatalog.imageFile(named: name, in: bundle),
+              let data = FileManager.default.contents(atPath: file.path),
+              let decoded = UIImage(data: data, scale: file.scale) else { return nil }
+        self.init(_cgImage: decoded.cgImage, scale: decoded.scale, renderingMode: file.template ? .alwaysTemplate : .automatic)
+    }
+
+    /// The first resource file an image named `name` may be, in `bundle`'s resources.
+    static func _resourceFile(named name: String, in bundle: Bundle?) -> String? {
+        guard let resources = (bundle ?? .main).resourcePath else { return nil }
         let base = URL(fileURLWithPath: resources)
         let candidates = (name as NSString).pathExtension.isEmpty
             ? ["png", "jpg", "jpeg"].flatMap { ["\(name).\($0)", "\(name)@2x.\($0)", "\(name)@3x.\($0)"] } : [name]
         for candidate in candidates {
             let path = base.appendingPathComponent(candidate).path
-            if FileManager.default.fileExists(atPath: path) {
-                self.init(contentsOfFile: path)
-                return
-            }
+            if FileManager.default.fileExists(atPath: path) { return path }
         }
         return nil
     }

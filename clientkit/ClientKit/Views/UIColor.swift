@@ -20,6 +20,32 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         _dynamicProvider = dynamicProvider
     }
 
+    /// The colour set `name` of the main bundle's asset catalogs (see
+    /// ``init(named:in:compatibleWith:)``).
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set `name` of an asset catalog copied with the app (`bundle` `nil`: the
+    /// main bundle's; see `_AssetCatalog` for where catalogs are found): its universal
+    /// colour, and its dark colour for dark traits when it has one (a dynamic colour; with
+    /// `traitCollection` given, the variant for those traits). `nil` if there is no such set.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let colors = _AssetCatalog.colors(named: name, in: bundle) else { return nil }
+        if let traitCollection, traitCollection.userInterfaceStyle != .unspecified || colors.dark == nil {
+            // Traits given: the variant for them.
+            let chosen = traitCollection.userInterfaceStyle == .dark ? (colors.dark ?? colors.light) : colors.light
+            self.init(cgColor: chosen.cgColor)
+            return
+        }
+        guard let dark = colors.dark else {
+            self.init(cgColor: colors.light.cgColor)
+            return
+        }
+        let light = colors.light
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+    }
+
     /// The colour for `traitCollection`: a dynamic colour's provider's answer, else the
     /// colour itself.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
