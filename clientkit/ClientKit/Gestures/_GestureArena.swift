@@ -310,6 +310,11 @@ final class _GestureArena {
         recognizer._state = state
         recognizer._pendingState = nil
         pending.removeAll { $0 === recognizer }
+        // The views' touches are cancelled before the recognizers this one prevents
+        // fail: failing a recognizer that held a view's `touchesBegan` would release it
+        // (`flushHeld`) just before the cancellation, and the view would get a touch-down
+        // UIKit never delivers.
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
         for other in others where other._state == .possible
             && !simultaneous(recognizer, other) && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer) {
             fail(other)
@@ -317,7 +322,6 @@ final class _GestureArena {
         for waiting in pending where requirements(of: waiting).contains(where: { $0 === recognizer }) {
             fail(waiting)
         }
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
         recognizer._sendActions()
         if state == .ended { didFinish(recognizer) }
     }

@@ -188,9 +188,10 @@ final class _UITableViewSwipeGestureRecognizer: UIPanGestureRecognizer {
     }
 
     /// The scroll view's pan does not fail the swipe as it begins; the swipe fails by
-    /// itself (above: not while the table scrolls). Failed by the pan as it begins, the
-    /// swipe would release the row's held `touchesBegan` before the pan cancels the
-    /// touch, and a drag would highlight the row it started on.
+    /// itself (above: not while the table scrolls). (This once also kept the row's held
+    /// `touchesBegan` from being released just before the pan cancelled the touch; the
+    /// gesture arena now cancels the views' touches before failing what a recognizer
+    /// prevents, so that no longer depends on it.)
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
         preventingGestureRecognizer !== table?.panGestureRecognizer
     }
