@@ -131,6 +131,8 @@ open class UIViewController: UIResponder {
 
     /// ``overrideUserInterfaceStyle``'s storage (see `UIView+Traits`).
     var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// `registerForTraitChanges(_:handler:)`'s registrations (see `Traits/`).
+    var _traitRegistrations: [_UITraitChangeRegistration] = []
 
     // MARK: System chrome (asked by nobody on Linux)
     //

@@ -42,8 +42,12 @@ extension UIView: UITraitEnvironment {
         }
         change()
         for (view, previous) in before where view.traitCollection != previous {
-            view._viewController?.traitCollectionDidChange(previous)
+            if let controller = view._viewController {
+                controller.traitCollectionDidChange(previous)
+                controller._notifyTraitRegistrations(previous: previous)
+            }
             view.traitCollectionDidChange(previous)
+            view._notifyTraitRegistrations(previous: previous)
         }
     }
 }

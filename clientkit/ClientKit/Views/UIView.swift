@@ -41,6 +41,8 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var _viewController: UIViewController?
     /// ``overrideUserInterfaceStyle``'s storage (see `UIView+Traits`).
     var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// `registerForTraitChanges(_:handler:)`'s registrations (see `Traits/`).
+    var _traitRegistrations: [_UITraitChangeRegistration] = []
     /// Layout is pending for this view (set by `setNeedsLayout()`); new views need layout.
     var _needsLayout = true
     /// Some descendant needs layout; lets the update cycle skip clean subtrees.
