@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataPixman", targets: ["StrataPixman"]),
         // XCUITest-style UI tests of an app on a private, headless stratad (README, "Testing your app's UI").
@@ -128,6 +129,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["ClientKit"], path: "clientkit/Modules/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["ClientKit"], path: "clientkit/Modules/QuartzCore"),
         .target(name: "CoreText", dependencies: ["ClientKit"], path: "clientkit/Modules/CoreText"),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["ClientKit"], path: "clientkit/Modules/UniformTypeIdentifiers"),
         .executableTarget(name: "demo-hello", dependencies: ["ClientKit"], path: "clientkit/Demos/Hello"),
         .executableTarget(name: "demo-scene", dependencies: ["UIKit"], path: "clientkit/Demos/SceneApp"),
         .executableTarget(name: "demo-form", dependencies: ["ClientKit"], path: "clientkit/Demos/Form"),
@@ -178,7 +180,7 @@ let package = Package(
         // @main cannot share a test module); built, and started by PortedCorpusTests.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "StrataTestSupport"]),
         .executableTarget(name: "ported-corpus-app", dependencies: ["UIKit"], path: "Tests/PortedCorpusApp"),
-        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "CoreText", "StrataCairo", "StrataJPEG", "StrataPixman",
+        .testTarget(name: "ClientKitTests", dependencies: ["ClientKit", "CoreText", "UniformTypeIdentifiers", "StrataCairo", "StrataJPEG", "StrataPixman",
                                                          "StrataShm"],
                     exclude: ["python"]),
         // python/: the kiwisolver side of the comparison tests.
