@@ -47,7 +47,14 @@ open class UIViewController: UIResponder {
     var _presented: UIViewController?
     weak var _presenter: UIViewController?
     /// How this controller is shown while it is presented (see `_UIPresentation`).
-    var _presentation: _UIPresentation?
+    var _presentation: UIPresentationController?
+    /// The presentation controller made for this controller before it is presented (see
+    /// ``presentationController``), and the style it was made for.
+    var _preparedPresentationController: (controller: UIPresentationController, style: UIModalPresentationStyle)?
+    /// The coordinator of the transition this controller is in (see `transitionCoordinator`).
+    var _transitionCoordinator: _UITransitionCoordinator?
+    /// Supplies animators and presentation controllers for this controller's presentation.
+    weak var _transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// Creates a controller. ClientKit has no nibs: both arguments are stored and
     /// ignored, and ``loadView()`` creates the view.
@@ -332,8 +339,9 @@ open class UIViewController: UIResponder {
     /// `.pageSheet`, as in UIKit; see `UIModalPresentationStyle`.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// The transition used when presented. Transitions are instant until ClientKit
-    /// animates, so it is stored and not used yet. Default `.coverVertical`.
+    /// The transition used when presented. ClientKit's own transitions are instant, so it
+    /// is stored and not used (a transitioning delegate's animator animates). Default
+    /// `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
     /// Whether the user may not dismiss the controller interactively. ClientKit has no
@@ -346,8 +354,13 @@ open class UIViewController: UIResponder {
     /// (see `UIModalPresentationStyle`), so this is stored only. Default `false`.
     open var definesPresentationContext = false
 
-    /// The style ClientKit presents the controller with (an alert controller has its own).
-    var _resolvedPresentationStyle: _UIPresentation.Style { _UIPresentation.Style(modalPresentationStyle) }
+    /// A new presentation controller for the current style (an alert controller makes its own).
+    func _makePresentationController() -> UIPresentationController {
+        _makeStandardPresentationController(presenting: nil)
+    }
+
+    /// Whether the controller has a popover presentation controller (an action sheet has one too).
+    var _presentsAsPopover: Bool { modalPresentationStyle == .popover }
 
     /// Called once the transition presenting this controller is over.
     func _presentationDidAppear() {}

@@ -111,8 +111,20 @@ open class UIAlertController: UIViewController {
         view = _UIAlertView(controller: self, frame: _frameForLoading ?? UIScreen.main.bounds)
     }
 
-    /// An alert is shown over the presenting views, whatever style was asked for.
-    override var _resolvedPresentationStyle: _UIPresentation.Style { .overFullScreen }
+    /// An alert is shown over the presenting views, whatever style was asked for; an
+    /// action sheet has a popover presentation controller (so that
+    /// `alert.popoverPresentationController?.sourceView = view` works as on an iPad), but
+    /// it is shown at the bottom of the window like an alert's, not as a popover.
+    override func _makePresentationController() -> UIPresentationController {
+        let controller = preferredStyle == .actionSheet
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        controller._style = .overFullScreen
+        controller._requestedStyle = modalPresentationStyle
+        return controller
+    }
+
+    override var _presentsAsPopover: Bool { preferredStyle == .actionSheet || super._presentsAsPopover }
 
     func _actionsChanged() {
         _alertView?.setNeedsContent()
