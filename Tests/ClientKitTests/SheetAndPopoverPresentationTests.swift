@@ -1,0 +1,259 @@
+import Foundation
+import XCTest
+@testable import ClientKit
+
+/// Where sheets (at their detents) and popovers (at their sources) put the presented
+/// view, and what they draw around it.
+final class SheetAndPopoverPresentationTests: AnimationClockTestCase {
+    @MainActor
+    private static func frameInWindow(_ controller: UIViewController) -> CGRect {
+        controller.view.convert(controller.view.bounds, to: nil)
+    }
+
+    // MARK: Sheets
+
+    func testASheetIsAsTallAsItsSelectedDetent() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log)  // 320 × 480: compact
+            let sheet = UIViewController()
+            let controller = sheet.sheetPresentationController!
+            XCTAssertEqual(controller.detents.map(\.identifier), [.large], "large only by default")
+            XCTAssertNil(controller.selectedDetentIdentifier)
+            controller.detents = [.medium(), .large()]
+            root.present(sheet, animated: false)
+            XCTAssertTrue(sheet.presentationController === controller)
+            XCTAssertEqual(Self.frameInWindow(sheet), CGRect(x: 0, y: 240, width: 320, height: 240),
+                           "no selection: the smallest detent, half the window")
+            controller.selectedDetentIdentifier = .large
+            XCTAssertEqual(Self.frameInWindow(sheet), CGRect(x: 0, y: 10, width: 320, height: 470), "the whole card")
+            var maximum: CGFloat = 0
+            controller.detents = [.custom(identifier: .init("small")) { context in
+                maximum = context.maximumDetentValue
+                return 100
+            }]
+            controller.selectedDetentIdentifier = nil
+            XCTAssertEqual(maximum, 470)
+            XCTAssertEqual(Self.frameInWindow(sheet), CGRect(x: 0, y: 380, width: 320, height: 100))
+            controller.detents = [.custom { _ in 1000 }]
+            XCTAssertEqual(Self.frameInWindow(sheet), CGRect(x: 0, y: 10, width: 320, height: 470), "clamped to the largest")
+            XCTAssertEqual(sheet.presentationController?.frameOfPresentedViewInContainerView,
+                           CGRect(x: 0, y: 10, width: 320, height: 480), "the card reaches under the bottom edge")
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    func testSheetsOnALargeScreenAtADetent() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log, width: 1024, height: 768)
+            let form = UIViewController()
+            form.modalPresentationStyle = .formSheet
+            form.sheetPresentationController?.detents = [.medium()]
+            root.present(form, animated: false)
+            XCTAssertEqual(Self.frameInWindow(form), CGRect(x: 242, y: 192, width: 540, height: 384), "centred, half high")
+            root.dismiss(animated: false)
+            let page = UIViewController()
+            page.modalPresentationStyle = .pageSheet
+            page.sheetPresentationController?.detents = [.medium()]
+            root.present(page, animated: false)
+            XCTAssertEqual(Self.frameInWindow(page), CGRect(x: 160, y: 384, width: 704, height: 384), "on the bottom edge")
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    func testTheGrabberTheCornerRadiusAndTheUndimmedDetent() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let button = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(button)
+            let window = showInWindow(root, log: log)
+            let sheet = UIViewController()
+            let controller = sheet.sheetPresentationController!
+            controller.detents = [.medium(), .large()]
+            controller.prefersGrabberVisible = true
+            controller.preferredCornerRadius = 20
+            root.present(sheet, animated: false)
+            let card = controller.presentedView!
+            XCTAssertTrue(sheet.view.superview === card)
+            XCTAssertEqual(card.layer.cornerRadius, 20)
+            XCTAssertEqual(controller._grabberView?.frame, CGRect(x: 142, y: 5, width: 36, height: 5))
+            XCTAssertTrue(card.subviews.last === controller._grabberView, "over the content")
+            controller.prefersGrabberVisible = false
+            XCTAssertNil(controller._grabberView)
+            // Dimmed, and covering touches, by default.
+            let container = controller.containerView as! _UIPresentationContainerView
+            XCTAssertFalse(container.dimmingView.isHidden)
+            XCTAssertTrue(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === container.dimmingView)
+            controller.largestUndimmedDetentIdentifier = .medium
+            XCTAssertTrue(container.dimmingView.isHidden, "at the medium detent: undimmed")
+            XCTAssertTrue(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === button, "touches reach the presenting views")
+            XCTAssertTrue(window.hitTest(CGPoint(x: 50, y: 300), with: nil)?.isDescendant(of: card) == true)
+            controller.selectedDetentIdentifier = .large
+            XCTAssertFalse(container.dimmingView.isHidden, "above it: dimmed")
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    func testAnimateChangesAnimatesTheSheetToItsNewHeight() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log)
+            let sheet = UIViewController()
+            let controller = sheet.sheetPresentationController!
+            controller.detents = [.medium(), .large()]
+            root.present(sheet, animated: false)
+            let card = controller.presentedView!
+            XCTAssertEqual(card.frame.minY, 240)
+            controller.animateChanges { controller.selectedDetentIdentifier = .large }
+            XCTAssertEqual(card.frame.minY, 10, "the model at once")
+            AnimationClock.at(0.175)
+            XCTAssertEqual(card.layer.shown.frame.minY, 240 - 230 * bezierTiming(0.5, (0.42, 0), (0.58, 1)), accuracy: 0.5)
+            AnimationClock.at(0.4)
+            XCTAssertEqual(card.layer.shown.frame.minY, 10, accuracy: 0.01)
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    // MARK: Popovers
+
+    @MainActor
+    private static func presentPopover(from root: UIViewController, size: CGSize = CGSize(width: 200, height: 100),
+                                       configure: (UIPopoverPresentationController) -> Void) -> UIViewController {
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = size
+        configure(content.popoverPresentationController!)
+        root.present(content, animated: false)
+        return content
+    }
+
+    func testAPopoverSitsBelowItsSourceWithTheArrowUp() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let source = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 20))
+            root.view.addSubview(source)
+            let window = showInWindow(root, log: log, width: 1024, height: 768)
+            let content = Self.presentPopover(from: root) { popover in
+                XCTAssertEqual(popover.permittedArrowDirections, .any)
+                XCTAssertEqual(popover.arrowDirection, .unknown)
+                popover.sourceView = source
+            }
+            let popover = content.popoverPresentationController!
+            // Centred under the source (x = 120 − 100), 13 points (the arrow) below it.
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 20, y: 133, width: 200, height: 100))
+            XCTAssertEqual(popover.arrowDirection, .up)
+            XCTAssertEqual(popover.presentationStyle, .popover)
+            let container = popover.containerView as! _UIPresentationContainerView
+            XCTAssertEqual(container.layout?.arrow?.tip, CGPoint(x: 120, y: 120))
+            XCTAssertTrue(container.dimmingView.isHidden, "a popover does not dim")
+            XCTAssertTrue(root.view.superview === window)
+            XCTAssertEqual(popover.presentedView?.layer.cornerRadius, 13)
+            // A source rect in the view.
+            popover.sourceRect = CGRect(x: 0, y: 0, width: 10, height: 10)
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 10, y: 123, width: 200, height: 100),
+                           "kept 10 points inside the window")
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    func testAPopoverGoesWhereItFitsAndWherePermitted() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let source = UIView(frame: CGRect(x: 500, y: 700, width: 40, height: 20))
+            root.view.addSubview(source)
+            let window = showInWindow(root, log: log, width: 1024, height: 768)
+            var content = Self.presentPopover(from: root) { $0.sourceView = source }
+            XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .down, "no room below: above")
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 420, y: 587, width: 200, height: 100))
+            root.dismiss(animated: false)
+            content = Self.presentPopover(from: root) { popover in
+                popover.sourceView = source
+                popover.permittedArrowDirections = .left
+            }
+            XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .left)
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 553, y: 658, width: 200, height: 100),
+                           "right of the source, moved up to stay inside the window")
+            root.dismiss(animated: false)
+            // The default size, and no source: centred without an arrow.
+            content = Self.presentPopover(from: root, size: .zero) { _ in }
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 352, y: 144, width: 320, height: 480))
+            XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .unknown)
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    func testAPopoverFromABarButtonItem() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let top = RecordingController("T", log: log)
+            let item = UIBarButtonItem(title: "Share")
+            top.navigationItem.rightBarButtonItem = item
+            let nav = UINavigationController(rootViewController: top)
+            let window = showInWindow(nav, log: log, width: 1024, height: 768)
+            window.layoutIfNeeded()
+            let content = Self.presentPopover(from: top) { $0.barButtonItem = item }
+            let button = _UIPopoverLayout.view(of: item, in: window)!
+            let buttonFrame = button.convert(button.bounds, to: nil)
+            XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .up)
+            XCTAssertEqual(Self.frameInWindow(content).minY, buttonFrame.maxY + 13)
+            XCTAssertEqual(Self.frameInWindow(content).maxX, 1014, "kept inside the window's right margin")
+            nav.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    func testTheDelegateCanAdaptAPopover() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log, width: 1024, height: 768)
+            let delegate = RecordingPresentationDelegate(log: log)
+            delegate.adaptiveStyle = .fullScreen
+            let content = Self.presentPopover(from: root) { popover in
+                popover.sourceView = root.view
+                popover.delegate = delegate
+            }
+            XCTAssertEqual(Self.frameInWindow(content), window.bounds)
+            XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .unknown)
+            XCTAssertNil(root.view.superview, "presented full screen")
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+
+    func testAnActionSheetHasAPopoverPresentationController() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log)
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            sheet.popoverPresentationController?.sourceView = root.view
+            sheet.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 10, width: 1, height: 1)
+            XCTAssertNotNil(sheet.popoverPresentationController)
+            XCTAssertTrue(sheet.popoverPresentationController?.sourceView === root.view)
+            root.present(sheet, animated: false)
+            XCTAssertTrue(sheet.presentationController === sheet.popoverPresentationController)
+            XCTAssertEqual((sheet.view as! _UIAlertView).cancelGroup.frame, CGRect(x: 8, y: 480 - 8 - 57, width: 304, height: 57),
+                           "shown at the bottom of the window, as before")
+            root.dismiss(animated: false)
+            let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+            XCTAssertNil(alert.popoverPresentationController)
+            XCTAssertNil(alert.sheetPresentationController)
+            window.isHidden = true
+        }
+    }
+}
