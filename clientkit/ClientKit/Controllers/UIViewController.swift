@@ -16,10 +16,14 @@ import Foundation
 /// each transition), forwarded to the children whose views it shows
 /// (``shouldAutomaticallyForwardAppearanceMethods``). See `UIViewController+Appearance`.
 ///
-/// **Transitions are instant** until ClientKit animates: the `animated` flag you pass
-/// reaches the callbacks, but every transition completes within the call, and the
-/// completion handlers (`present`, `dismiss`, alert actions) run on the next turn of the
-/// main queue, after the transition, as UIKit's do after an animation.
+/// **Transitions are instant** unless an animator is supplied (a transitioning
+/// delegate's for a presentation or dismissal, a navigation controller delegate's for a
+/// push or pop): the `animated` flag you pass reaches the callbacks, but an instant
+/// transition completes within the call, and the completion handlers (`present`,
+/// `dismiss`, alert actions) run on the next turn of the main queue, after the
+/// transition, as UIKit's do after an animation. With an animator, the `viewDid…`
+/// callbacks and the completion come once it calls `completeTransition(true)` (see
+/// ``UIPresentationController`` and ``UIViewControllerTransitionCoordinator``).
 @MainActor
 open class UIViewController: UIResponder {
     /// The name of the nib to load the view from. ClientKit has no nibs: kept for API

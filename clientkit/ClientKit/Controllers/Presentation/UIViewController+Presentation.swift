@@ -29,6 +29,18 @@ import Foundation
 /// `viewDidAppear`; ``isBeingDismissed`` is true meanwhile; the completion runs on the
 /// next turn of the main queue, after `viewDidDisappear`. With nothing to dismiss, only
 /// the completion runs. `isModalInPresentation` never blocks a dismissal asked for in code.
+///
+/// **Presentation controllers and animators.** Each presentation is managed by the
+/// presented controller's ``presentationController`` (its transition callbacks come
+/// between the appearance callbacks: see ``UIPresentationController``). When
+/// `animated` is true and the presented controller's ``transitioningDelegate`` returns
+/// an animator, the animator moves the views, and the `viewDid…` callbacks, the
+/// presentation controller's `…DidEnd` and the completion (at once, not on a later
+/// turn) come after it calls `completeTransition(true)`; with `false` the transition is
+/// undone (the presented controller is not presented, or stays presented). A dismissal
+/// of several stacked presentations uses the topmost one's animator. Presenting or
+/// dismissing while an animated transition of the same controllers runs prints a warning
+/// and does nothing.
 extension UIViewController {
     /// The controller presented by this one or, for a child, by its nearest presenting
     /// ancestor (the container presents for its children); `nil` if none.
