@@ -57,8 +57,6 @@ open class UIViewController: UIResponder {
     var _preparedPresentationController: (controller: UIPresentationController, style: UIModalPresentationStyle)?
     /// The coordinator of the transition this controller is in (see `transitionCoordinator`).
     var _transitionCoordinator: _UITransitionCoordinator?
-    /// Supplies animators and presentation controllers for this controller's presentation.
-    weak var _transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// Creates a controller. ClientKit has no nibs: both arguments are stored and
     /// ignored, and ``loadView()`` creates the view.
@@ -348,9 +346,16 @@ open class UIViewController: UIResponder {
     /// `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-    /// Whether the user may not dismiss the controller interactively. ClientKit has no
-    /// interactive dismissal (sheets cannot be swiped away yet), so this is stored only;
-    /// `dismiss(animated:completion:)` is never blocked, as in UIKit. Default `false`.
+    /// Supplies the animators of this controller's presentation and dismissal, and the
+    /// presentation controller of a `.custom` presentation (not retained). See
+    /// ``UIViewControllerTransitioningDelegate``.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// Whether the user may not dismiss the controller interactively: a tap outside a
+    /// popover or a large-screen sheet then does not dismiss it (the presentation
+    /// controller's delegate hears `presentationControllerDidAttemptToDismiss`). Sheets
+    /// cannot be swiped away in ClientKit. `dismiss(animated:completion:)` is never
+    /// blocked, as in UIKit. Default `false`.
     open var isModalInPresentation = false
 
     /// Whether this controller's view is covered by a `.currentContext` presentation

@@ -92,14 +92,6 @@ extension UIViewController {
         presentationController as? UISheetPresentationController
     }
 
-    /// Supplies the animators of this controller's presentation and dismissal, and the
-    /// presentation controller of a `.custom` presentation (not retained). See
-    /// ``UIViewControllerTransitioningDelegate``.
-    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
-        get { _transitioningDelegate }
-        set { _transitioningDelegate = newValue }
-    }
-
     func _preparedPresentationControllerForStyle() -> UIPresentationController {
         if let prepared = _preparedPresentationController, prepared.style == modalPresentationStyle {
             return prepared.controller
