@@ -158,6 +158,11 @@ final class SheetAndPopoverPresentationTests: AnimationClockTestCase {
             XCTAssertTrue(container.dimmingView.isHidden, "a popover does not dim")
             XCTAssertTrue(root.view.superview === window)
             XCTAssertEqual(popover.presentedView?.layer.cornerRadius, 13)
+            // The content asks for another size.
+            content.preferredContentSize = CGSize(width: 300, height: 50)
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 10, y: 133, width: 300, height: 50),
+                           "resized, kept 10 points inside the window")
+            content.preferredContentSize = CGSize(width: 200, height: 100)
             // A source rect in the view.
             popover.sourceRect = CGRect(x: 0, y: 0, width: 10, height: 10)
             XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 10, y: 123, width: 200, height: 100),

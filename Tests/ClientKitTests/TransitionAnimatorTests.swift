@@ -57,6 +57,89 @@ final class UIAnimatedTransitioningRecorder: UIViewControllerAnimatedTransitioni
     func animationEnded(_ transitionCompleted: Bool) { log.add("Anim.animationEnded(\(transitionCompleted))") }
 }
 
+/// A fade animator written as UIKit apps write one (an `NSObject`, `UIView.animate` with
+/// a trailing completion), presented by a controller that is its own transitioning
+/// delegate, with a presentation controller that dims alongside (to check such code builds
+/// and runs).
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    init(presenting: Bool) { self.presenting = presenting }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let key: UITransitionContextViewKey = presenting ? .to : .from
+        guard let view = transitionContext.view(forKey: key) else { return transitionContext.completeTransition(false) }
+        if presenting {
+            transitionContext.containerView.addSubview(view)
+            view.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+            view.alpha = 0
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            view.alpha = self.presenting ? 1 : 0
+        }) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+final class DimmingPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
+    }
+
+    override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 0
+        }, completion: nil)
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        containerView?.setNeedsLayout()
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return bounds.insetBy(dx: 20, dy: 40)
+    }
+}
+
+final class FadingController: UIViewController, UIViewControllerTransitioningDelegate {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        modalPresentationStyle = .custom
+        transitioningDelegate = self
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        FadeAnimator(presenting: true)
+    }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        FadeAnimator(presenting: false)
+    }
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        UIPercentDrivenInteractiveTransition()
+    }
+}
+
 /// A navigation controller delegate that supplies an animator and records the operation.
 final class AnimatingNavigationDelegate: UINavigationControllerDelegate {
     let log: CallLog
@@ -263,6 +346,34 @@ final class TransitionAnimatorTests: AnimationClockTestCase {
             XCTAssertEqual(log.entries, ["P.viewWillDisappear", "P.viewDidDisappear", "Q.viewDidLoad", "Q.viewWillAppear",
                                          "alongside false 0.0", "Q.viewIsAppearing", "alongside completion cancelled false",
                                          "Q.viewDidAppear"])
+            window.isHidden = true
+        }
+    }
+
+    func testAnAppStyleFadeWithADimmingPresentationController() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log)
+            let fading = FadingController()
+            root.present(fading, animated: true) { log.add("presented") }
+            let controller = fading.presentationController as! DimmingPresentationController
+            XCTAssertEqual(fading.view.frame, CGRect(x: 20, y: 40, width: 280, height: 400))
+            XCTAssertTrue(controller.dimmingView.superview === controller.containerView)
+            AnimationClock.at(0.15)
+            XCTAssertEqual(Double(fading.view.layer.shown.opacity), 0.5, accuracy: 0.05, "fading in")
+            XCTAssertEqual(Double(controller.dimmingView.layer.shown.opacity), 0.5, accuracy: 0.05, "dimming alongside")
+            AnimationClock.at(0.31)
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["presented"])
+            XCTAssertTrue(root.presentedViewController === fading)
+            fading.dismiss(animated: true) { log.add("dismissed") }
+            XCTAssertTrue(fading.view.window === window)
+            AnimationClock.at(0.7)
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["presented", "dismissed"])
+            XCTAssertNil(fading.view.window)
+            XCTAssertNil(root.presentedViewController)
             window.isHidden = true
         }
     }

@@ -25,7 +25,7 @@ import Foundation
 /// callbacks and the completion come once it calls `completeTransition(true)` (see
 /// ``UIPresentationController`` and ``UIViewControllerTransitionCoordinator``).
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     /// The name of the nib to load the view from. ClientKit has no nibs: kept for API
     /// compatibility, never read.
     public let nibName: String?
@@ -166,9 +166,40 @@ open class UIViewController: UIResponder {
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// Tells the system the home indicator preference changed (nothing to update here).
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-    /// The size the controller would like its view to have, for containers that ask
-    /// (none of ClientKit's do). Default `.zero`.
-    open var preferredContentSize: CGSize = .zero
+    /// The size the controller would like its view to have, for containers that ask (a
+    /// popover's presentation controller; ClientKit's navigation and tab bar controllers
+    /// do not). Default `.zero`. A change is told to the parent, or, for a presented controller, to its
+    /// presentation controller (a popover resizes to it).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent = _parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let presentation = _presentation {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    // MARK: UIContentContainer (see UIContentContainer.swift)
+
+    /// A child's `preferredContentSize` changed. Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's fitting size changed (never called by ClientKit). Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size a child gets inside `parentSize`. Default: `parentSize`.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// The view is about to change to `size`. ClientKit does not call it yet (window
+    /// resizes are not announced to controllers); declared so overrides build. Default: nothing.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The traits are about to change. ClientKit does not call it (its traits do not
+    /// change, see ``UITraitCollection``). Default: nothing.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    /// Whether a controller presented not full screen takes over the status bar's
+    /// appearance. Stored only (there is no status bar). Default `false`.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     /// Called when the system is low on memory. ClientKit never calls it: Linux gives
     /// an app no such warning (the kernel's OOM killer does not ask first). It exists so

@@ -141,7 +141,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         (delegate as? UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(self)
     }
 
-    open override func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         _relayout()
     }
 }

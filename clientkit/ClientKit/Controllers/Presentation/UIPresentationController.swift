@@ -36,7 +36,7 @@ import Foundation
 /// `presentationControllerDidDismiss(_:)`. A `dismiss(animated:completion:)` in code
 /// tells the delegate nothing, as in UIKit.
 @MainActor
-open class UIPresentationController: NSObject, UITraitEnvironment {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     weak var _presenting: UIViewController?
@@ -141,9 +141,22 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
 
-    /// A child's preferred content size changed. Default: nothing (popovers re-place
-    /// their panel).
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    // MARK: UIContentContainer
+
+    /// The presented controller's preferred content size changed. Default: nothing
+    /// (a popover re-places its panel).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// Never called by ClientKit. Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size the presented controller gets in `parentSize`. Default: `parentSize`.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// Never called by ClientKit yet (window resizes are not announced). Default: nothing.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Never called by ClientKit (traits do not change). Default: nothing.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The size the presentation would like (the presented controller's).
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
     // MARK: ClientKit's machinery
 

@@ -128,3 +128,48 @@ extension UIViewControllerTransitioningDelegate {
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
 }
+
+extension UIViewControllerInteractiveTransitioning {
+    /// How fast the rest of the transition runs once interaction ends (1).
+    public var completionSpeed: CGFloat { 1 }
+    /// The curve of the rest of the transition (`.easeInOut`).
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// Whether the transition starts interactive (true).
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// An interaction controller that drives an animator's transition by a percentage
+/// (UIKit's `UIPercentDrivenInteractiveTransition`). ClientKit never asks delegates for
+/// interaction controllers, so a transition an app means to drive with one runs, whole,
+/// as soon as it is asked for (a pan gesture's `.began` that calls `dismiss` dismisses at
+/// once); ``update(_:)``, ``finish()``, ``cancel()`` and ``pause()`` record the state
+/// and change nothing. It exists so that apps offering interactive transitions build and
+/// work, without the interaction.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// The duration of the transition (0 until one starts).
+    open private(set) var duration: CGFloat = 0
+    /// The last percentage given to ``update(_:)``.
+    open private(set) var percentComplete: CGFloat = 0
+    /// How fast the rest runs once interaction ends. Default 1.
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the rest of the transition. Default `.easeInOut`.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing curve used when interaction ends. Default `nil`.
+    open var timingCurve: UITimingCurveProvider?
+    /// Whether the transition starts interactive. Default `true`.
+    open var wantsInteractiveStart = true
+
+    public override init() { super.init() }
+
+    /// Never called by ClientKit.
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
+    /// Records `percentComplete` (clamped to 0...1).
+    open func update(_ percentComplete: CGFloat) { self.percentComplete = Swift.min(1, Swift.max(0, percentComplete)) }
+    /// Nothing to cancel: the transition already ran.
+    open func cancel() {}
+    /// Nothing to finish: the transition already ran.
+    open func finish() { percentComplete = 1 }
+    /// Nothing to pause.
+    open func pause() {}
+}
