@@ -255,9 +255,38 @@ final class SheetAndPopoverPresentationTests: AnimationClockTestCase {
             XCTAssertEqual((sheet.view as! _UIAlertView).cancelGroup.frame, CGRect(x: 8, y: 480 - 8 - 57, width: 304, height: 57),
                            "shown at the bottom of the window, as before")
             root.dismiss(animated: false)
+            XCTAssertEqual(sheet.popoverPresentationController?.arrowDirection, .unknown, "not a popover in a compact window")
             let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
             XCTAssertNil(alert.popoverPresentationController)
             XCTAssertNil(alert.sheetPresentationController)
+            window.isHidden = true
+        }
+    }
+
+    func testAnActionSheetWithASourceOnALargeScreenIsAPopover() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let source = UIView(frame: CGRect(x: 500, y: 100, width: 40, height: 20))
+            root.view.addSubview(source)
+            let window = showInWindow(root, log: log, width: 1024, height: 768)
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+            sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.add("cancel") })
+            sheet.popoverPresentationController?.sourceView = source
+            root.present(sheet, animated: false)
+            window.layoutIfNeeded()
+            let view = sheet.view as! _UIAlertView
+            // 304 wide centred under the source (x = 520 − 152), 13 below it; two 57-point rows.
+            XCTAssertEqual(view.panel.frame, CGRect(x: 368, y: 133, width: 304, height: 114))
+            XCTAssertTrue(view.cancelGroup.isHidden, "no cancel button in a popover")
+            XCTAssertEqual(sheet.popoverPresentationController?.arrowDirection, .up)
+            XCTAssertEqual(view.backgroundColor, .clear, "not dimmed")
+            tap(window, CGPoint(x: 100, y: 600))
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["cancel"], "a tap outside cancels")
+            XCTAssertNil(root.presentedViewController)
             window.isHidden = true
         }
     }

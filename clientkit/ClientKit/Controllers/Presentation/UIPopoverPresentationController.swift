@@ -44,8 +44,10 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 ///
 /// Differs from UIKit: with neither a source view nor a bar button item UIKit raises;
 /// ClientKit centres the panel in the window without an arrow. An action sheet
-/// (`UIAlertController` with `.actionSheet`) has a popover presentation controller whose
-/// source is kept, but it is shown at the bottom of the window (see `UIAlertController`).
+/// (`UIAlertController` with `.actionSheet`) has a popover presentation controller: in a
+/// window at least 768 points wide with a source set it is shown as a popover at the
+/// source (see `UIAlertController`), otherwise at the bottom of the window, as on a
+/// phone (UIKit raises on an iPad when no source is set).
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view containing ``sourceRect``.
@@ -66,7 +68,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         didSet { _relayout() }
     }
     /// The direction the arrow points, once the popover is shown (`.unknown` before).
-    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// Views a tap on which goes to them instead of dismissing the popover.
     open var passthroughViews: [UIView]?
     /// The panel's colour (nil: white).
@@ -245,6 +247,8 @@ final class _UIPopoverBackgroundView: UIView {
     private var card: CGRect = .zero
     private var arrow: (direction: UIPopoverArrowDirection, tip: CGPoint)?
     weak var controller: UIPopoverPresentationController?
+    /// The panel's colour when no popover controller says (an action sheet's panel).
+    var fillColor: UIColor?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -264,7 +268,7 @@ final class _UIPopoverBackgroundView: UIView {
 
     override func draw(_ rect: CGRect) {
         let path = UIBezierPath(roundedRect: card, cornerRadius: _UIPopoverLayout.cornerRadius)
-        let fill = controller?.backgroundColor ?? .white
+        let fill = controller?.backgroundColor ?? fillColor ?? .white
         fill.setFill()
         path.fill()
         if let arrow {
