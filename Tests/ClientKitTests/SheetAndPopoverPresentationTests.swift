@@ -235,6 +235,13 @@ final class SheetAndPopoverPresentationTests: AnimationClockTestCase {
             XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .unknown)
             XCTAssertNil(root.view.superview, "presented full screen")
             root.dismiss(animated: false)
+            delegate.adaptiveStyle = Optional.none
+            root.present(content, animated: false)
+            // Asked again: a popover this time; its source (the whole window) leaves no
+            // room beside it, so it covers the source, centred.
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 412, y: 334, width: 200, height: 100))
+            XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .unknown)
+            root.dismiss(animated: false)
             window.isHidden = true
         }
     }

@@ -32,7 +32,8 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 /// that is zero), kept 10 points inside the window. The arrow direction is the first of
 /// up (panel below the source), down, left, right that ``permittedArrowDirections``
 /// allows and where the panel fits; if none fits, the one with the most room, the
-/// panel shrunk to it. The presenting views are not dimmed; a tap outside the panel
+/// panel shrunk to it — unless that leaves less than half its width or height, when the
+/// panel covers the source, centred on it, without an arrow. The presenting views are not dimmed; a tap outside the panel
 /// (not on one of the ``passthroughViews``) dismisses the popover, asking the delegate
 /// first (see ``UIPresentationController``).
 ///
@@ -211,6 +212,13 @@ enum _UIPopoverLayout {
             }!
         let space = room(direction)
         let width = max(0, min(fitted.width, space.width)), height = max(0, min(fitted.height, space.height))
+        if width < fitted.width / 2 || height < fitted.height / 2 {
+            // No side has room for half of it: over the source, centred on it, without an arrow.
+            func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { min(max(value, low), max(low, high)) }
+            return (CGRect(x: clamp((source.midX - fitted.width / 2).rounded(), area.minX, area.maxX - fitted.width),
+                           y: clamp((source.midY - fitted.height / 2).rounded(), area.minY, area.maxY - fitted.height),
+                           width: fitted.width, height: fitted.height), nil)
+        }
         func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { min(max(value, low), max(low, high)) }
         let inset = cornerRadius + arrowHalfWidth
         switch direction {

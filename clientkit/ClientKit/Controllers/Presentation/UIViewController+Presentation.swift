@@ -127,7 +127,8 @@ extension UIViewController {
             return custom
         }
         let controller = _preparedPresentationControllerForStyle()
-        if let popover = controller as? UIPopoverPresentationController, popover._style == .popover {
+        if let popover = controller as? UIPopoverPresentationController, !(self is UIAlertController) {
+            popover._style = .popover  // asked again at each presentation
             popover._presenting = presenter
             (popover.delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
             let adapted = popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: popover.traitCollection) ?? .none
