@@ -280,4 +280,33 @@ final class PresentationControllerTests: XCTestCase {
             compact.isHidden = true
         }
     }
+
+    func testShowPushesInANavigationControllerAndPresentsElsewhere() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let a = RecordingController("A", log: log)
+            let nav = UINavigationController(rootViewController: a)
+            let window = showInWindow(nav, log: log)
+            let b = UIViewController()
+            a.show(b, sender: nil)
+            XCTAssertEqual(nav.viewControllers, [a, b], "a child's show pushes on its navigation controller")
+            let c = UIViewController()
+            nav.show(c, sender: nil)
+            XCTAssertEqual(nav.viewControllers, [a, b, c])
+            XCTAssertNil(nav.presentedViewController)
+            window.isHidden = true
+
+            let root = RecordingController("R", log: log)
+            let plain = showInWindow(root, log: log)
+            let d = UIViewController()
+            root.show(d, sender: nil)
+            XCTAssertTrue(root.presentedViewController === d, "without a navigation controller it presents")
+            root.dismiss(animated: false)
+            let e = UIViewController()
+            root.showDetailViewController(e, sender: nil)
+            XCTAssertTrue(root.presentedViewController === e, "no split view: the detail is presented")
+            root.dismiss(animated: false)
+            plain.isHidden = true
+        }
+    }
 }

@@ -36,6 +36,12 @@ final class SheetAndPopoverPresentationTests: AnimationClockTestCase {
             controller.selectedDetentIdentifier = nil
             XCTAssertEqual(maximum, 470)
             XCTAssertEqual(Self.frameInWindow(sheet), CGRect(x: 0, y: 380, width: 320, height: 100))
+            var answer: CGFloat = 200
+            controller.detents = [.custom { _ in answer }]
+            XCTAssertEqual(Self.frameInWindow(sheet).minY, 280)
+            answer = 300
+            controller.invalidateDetents()
+            XCTAssertEqual(Self.frameInWindow(sheet).minY, 180, "resolved again")
             controller.detents = [.custom { _ in 1000 }]
             XCTAssertEqual(Self.frameInWindow(sheet), CGRect(x: 0, y: 10, width: 320, height: 470), "clamped to the largest")
             XCTAssertEqual(sheet.presentationController?.frameOfPresentedViewInContainerView,
@@ -190,6 +196,10 @@ final class SheetAndPopoverPresentationTests: AnimationClockTestCase {
             XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .left)
             XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 553, y: 658, width: 200, height: 100),
                            "right of the source, moved up to stay inside the window")
+            root.dismiss(animated: false)
+            content = Self.presentPopover(from: root) { $0.sourceItem = source }
+            XCTAssertEqual(Self.frameInWindow(content), CGRect(x: 420, y: 587, width: 200, height: 100),
+                           "a view as the source item")
             root.dismiss(animated: false)
             // The default size, and no source: centred without an arrow.
             content = Self.presentPopover(from: root, size: .zero) { _ in }

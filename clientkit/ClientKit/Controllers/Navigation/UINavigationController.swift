@@ -133,6 +133,11 @@ open class UINavigationController: UIViewController {
         _layoutBarAndContent()
     }
 
+    /// Pushes `vc` (UIKit's navigation controller shows by pushing), animated.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pops the top controller and shows the one under it; returns the popped one, or
     /// `nil` when only the root is left.
     @discardableResult

@@ -64,6 +64,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var barButtonItem: UIBarButtonItem? {
         didSet { _relayout() }
     }
+    /// The item the arrow points at (iOS 16): a view (its bounds, or ``sourceRect`` in
+    /// it) or a bar button item; it takes the place of ``sourceView`` and
+    /// ``barButtonItem``.
+    open var sourceItem: UIPopoverPresentationControllerSourceItem? {
+        didSet { _relayout() }
+    }
     /// The directions the arrow may point. Default `.any`.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any {
         didSet { _relayout() }
@@ -106,7 +112,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source rectangle in `container`'s coordinates, or nil when there is none.
     func _sourceRect(in container: UIView) -> CGRect? {
-        if let item = barButtonItem, let window = container.window, let view = _UIPopoverLayout.view(of: item, in: window) {
+        if let view = sourceItem as? UIView, view.window != nil {
+            let rect = sourceRect.isEmpty && sourceRect.origin == .zero ? view.bounds : sourceRect
+            return view.convert(rect, to: container)
+        }
+        if let item = (sourceItem as? UIBarButtonItem) ?? barButtonItem, let window = container.window, let view = _UIPopoverLayout.view(of: item, in: window) {
             return view.convert(view.bounds, to: container)
         }
         guard let sourceView, sourceView.window != nil else { return nil }
@@ -177,6 +187,14 @@ extension UIPopoverPresentationControllerDelegate {
                                               willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
                                               in view: UnsafeMutablePointer<UIView>) {}
 }
+
+/// What a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`,
+/// iOS 16): views and bar button items.
+@MainActor
+public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 
 /// Where a popover's panel and arrow go (pure geometry).
 enum _UIPopoverLayout {

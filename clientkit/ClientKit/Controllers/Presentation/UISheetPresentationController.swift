@@ -120,6 +120,11 @@ open class UISheetPresentationController: UIPresentationController {
     }
     private var _animatingChanges = false
 
+    /// Custom detents are resolved again (their resolvers may answer differently now).
+    open func invalidateDetents() {
+        _relayout()
+    }
+
     /// Lays the container out again (at once, or within ``animateChanges(_:)``).
     private func _relayout() {
         guard let container = containerView else { return }
