@@ -308,3 +308,100 @@ final class SheetAndPopoverPresentationTests: AnimationClockTestCase {
         }
     }
 }
+
+/// Dragging a sheet by its top: between detents, and away.
+final class SheetDragTests: XCTestCase {
+    final class DetentDelegate: UISheetPresentationControllerDelegate {
+        let log: CallLog
+        init(log: CallLog) { self.log = log }
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+            log.add("D.didChangeDetent \(sheet.selectedDetentIdentifier?.rawValue ?? "nil")")
+        }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { log.add("D.willDismiss") }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { log.add("D.didDismiss") }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            log.add("D.didAttemptToDismiss")
+        }
+    }
+
+    func testDraggingTheTopMovesTheSheetBetweenDetentsAndAway() {
+        MainActor.assumeIsolated {
+            UIView.setAnimationsEnabled(false)
+            defer { UIView.setAnimationsEnabled(true) }
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log)  // 320 × 480
+            let sheet = UIViewController()
+            let controller = sheet.sheetPresentationController!
+            controller.detents = [.medium(), .large()]
+            let delegate = DetentDelegate(log: log)
+            controller.delegate = delegate
+            root.present(sheet, animated: false)
+            let card = controller.presentedView!
+            XCTAssertEqual(card.frame.minY, 240)
+            // Up from the top of the card, most of the way: the large detent.
+            var finger = Finger(window, at: CGPoint(x: 160, y: 250), time: 1)
+            finger.drag(by: 0, -200)
+            XCTAssertLessThan(card.layer.frame.minY, 240, "the card follows the finger")
+            finger.lift()
+            spinMainRunLoop()
+            XCTAssertEqual(controller.selectedDetentIdentifier, .large)
+            XCTAssertEqual(card.frame.minY, 10)
+            XCTAssertEqual(card.transform, .identity)
+            XCTAssertEqual(log.entries, ["D.didChangeDetent com.apple.UIKit.large"])
+            // A drag lower in the card does nothing.
+            log.clear()
+            finger = Finger(window, at: CGPoint(x: 160, y: 200), time: 3)
+            finger.drag(by: 0, 300)
+            finger.lift()
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, [])
+            XCTAssertEqual(card.frame.minY, 10)
+            // Down a little: the medium detent.
+            finger = Finger(window, at: CGPoint(x: 160, y: 20), time: 5)
+            finger.drag(by: 0, 200)
+            finger.lift()
+            spinMainRunLoop()
+            XCTAssertEqual(controller.selectedDetentIdentifier, .medium)
+            XCTAssertEqual(card.frame.minY, 240)
+            // Refused while modal.
+            log.clear()
+            sheet.isModalInPresentation = true
+            finger = Finger(window, at: CGPoint(x: 160, y: 250), time: 7)
+            finger.drag(by: 0, 200)
+            finger.lift()
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["D.didAttemptToDismiss"])
+            XCTAssertTrue(root.presentedViewController === sheet)
+            // Down past half the smallest detent: dismissed.
+            log.clear()
+            sheet.isModalInPresentation = false
+            finger = Finger(window, at: CGPoint(x: 160, y: 250), time: 9)
+            finger.drag(by: 0, 200)
+            finger.lift()
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["D.willDismiss", "D.didDismiss"])
+            XCTAssertNil(root.presentedViewController)
+            window.isHidden = true
+        }
+    }
+
+    func testAButtonInTheTopOfTheSheetStillGetsItsTap() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log)
+            let sheet = UIViewController()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 240, y: 5, width: 70, height: 30)
+            button.addAction(UIAction { _ in log.add("done") }, for: .touchUpInside)
+            sheet.view.addSubview(button)
+            root.present(sheet, animated: false)
+            tap(window, CGPoint(x: 275, y: 30))  // the card starts at y 10
+            spinMainRunLoop()
+            XCTAssertEqual(log.entries, ["done"])
+            root.dismiss(animated: false)
+            window.isHidden = true
+        }
+    }
+}

@@ -383,10 +383,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// Whether the user may not dismiss the controller interactively: a tap outside a
-    /// popover or a large-screen sheet then does not dismiss it (the presentation
-    /// controller's delegate hears `presentationControllerDidAttemptToDismiss`). Sheets
-    /// cannot be swiped away in ClientKit. `dismiss(animated:completion:)` is never
-    /// blocked, as in UIKit. Default `false`.
+    /// popover or a large-screen sheet, or a sheet dragged down, then does not dismiss it
+    /// (the presentation controller's delegate hears
+    /// `presentationControllerDidAttemptToDismiss`). `dismiss(animated:completion:)` is
+    /// never blocked, as in UIKit. Default `false`.
     open var isModalInPresentation = false
 
     /// Whether this controller's view is covered by a `.currentContext` presentation

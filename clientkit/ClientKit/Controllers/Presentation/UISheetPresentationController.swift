@@ -14,10 +14,17 @@ import Foundation
 /// is no larger than ``largestUndimmedDetentIdentifier`` the presenting views are not
 /// dimmed and touches outside the card reach them.
 ///
-/// Differs from UIKit: the grabber cannot be dragged and the sheet cannot be swiped
-/// between detents or away (change ``selectedDetentIdentifier`` in code, inside
-/// ``animateChanges(_:)`` to animate); on a large screen a tap outside the card
-/// dismisses it (see ``UIPresentationController``), as on an iPad.
+/// **Dragging.** A vertical drag that starts in the top 44 points of the card (where
+/// the grabber and a navigation bar are) moves the card with the finger; let go, the
+/// sheet rests at the detent nearest to where it was left (the delegate's
+/// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` is told when that
+/// changes), or, dragged below half its smallest detent, is dismissed by the user (see
+/// ``UIPresentationController``: the delegate may refuse, as `isModalInPresentation`
+/// does). On a large screen a tap outside the card dismisses it too, as on an iPad.
+///
+/// Differs from UIKit: UIKit's sheets can be dragged from anywhere on their content
+/// (and hand over to a scroll view at its edge); ClientKit's only from the top 44
+/// points, so the content's own drags and scrolling are untouched.
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at (UIKit's `UISheetPresentationController.Detent`).
@@ -175,6 +182,12 @@ open class UISheetPresentationController: UIPresentationController {
                                       height: height + layout.cornerRadius)
         }
         return layout
+    }
+
+    override func _makeContainerView(in window: UIWindow) -> UIView {
+        let container = super._makeContainerView(in: window)
+        if let container = container as? _UIPresentationContainerView { _installDrag(on: container.cardView) }
+        return container
     }
 
     override func _passesTouchesThrough(at point: CGPoint, in container: UIView) -> Bool {
