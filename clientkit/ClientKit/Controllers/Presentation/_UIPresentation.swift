@@ -184,10 +184,11 @@ final class _UIPresentationContainerView: UIView {
     /// A tap outside the card asks the presentation controller to dismiss (popovers,
     /// sheets on large screens).
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, touch.view === self || touch.view === dimmingView else {
+        guard let touch = touches.first, touch.view === self || touch.view === dimmingView,
+              controller._dismissesOnTapOutside() else {
             super.touchesEnded(touches, with: event)
             return
         }
-        if controller._dismissesOnTapOutside() { controller._dismissInteractively() }
+        controller._dismissInteractively()
     }
 }
