@@ -173,7 +173,7 @@ final class PresentationTests: XCTestCase {
             let window = showInWindow(root, log: log)
             root.present(a, animated: false)
             a.present(b, animated: false)
-            XCTAssertNil(a.presentation?.containerView.superview, "A's views are removed under B")
+            XCTAssertNil(a.presentation?.containerView?.superview, "A's views are removed under B")
             log.clear()
             root.dismiss(animated: true)
             XCTAssertEqual(log.entries, ["B.viewWillDisappear", "R.viewWillAppear", "R.viewIsAppearing", "B.viewDidDisappear",
@@ -203,5 +203,5 @@ final class PresentationTests: XCTestCase {
 
 extension UIViewController {
     /// The presentation showing this controller (for tests).
-    var presentation: _UIPresentation? { _presentation }
+    var presentation: UIPresentationController? { _presentation }
 }

@@ -55,7 +55,7 @@ extension UIWindow {
     private func _removeViews(of root: UIViewController) {
         var current = root._presented
         while let controller = current {
-            controller._presentation?.containerView.removeFromSuperview()
+            controller._presentation?.containerView?.removeFromSuperview()
             current = controller._presented
             controller._presenter = nil
             controller._presented = nil

@@ -124,23 +124,64 @@ extension UIViewController {
     }
 }
 
-/// One instant transition between controllers, with UIKit's order of callbacks:
+/// One transition between controllers, with UIKit's order of callbacks:
 /// `viewWillDisappear` for those leaving, `viewWillAppear` for those coming (each in the
-/// order given), `change` (which moves the views), `viewIsAppearing`, a layout pass of
-/// `layoutRoot`, then `viewDidDisappear` and `viewDidAppear` in the order `didOrder` says.
+/// order given) — ``begin()`` —, the views move, `viewIsAppearing` — ``viewsMoved()`` —,
+/// then a layout pass of `layoutRoot`, the coordinator's completions, and
+/// `viewDidDisappear` and `viewDidAppear` in the order `didOrder` says — ``end()``.
+/// The participants have the transition's coordinator from ``begin()`` until just
+/// before the `viewDid…` callbacks. ``perform(disappearing:appearing:animated:didOrder:layoutRoot:change:)``
+/// runs the three steps at once (an instant transition).
 @MainActor
-enum _AppearanceTransition {
+final class _AppearanceTransition {
     enum DidOrder { case disappearFirst, appearFirst }
 
-    static func perform(disappearing: [UIViewController], appearing: [UIViewController], animated: Bool,
-                        didOrder: DidOrder = .disappearFirst, layoutRoot: UIView?, change: () -> Void) {
+    let disappearing: [UIViewController]
+    let appearing: [UIViewController]
+    let animated: Bool
+    let didOrder: DidOrder
+    weak var layoutRoot: UIView?
+    let coordinator: _UITransitionCoordinator
+    /// The controllers that hold the coordinator while the transition runs.
+    private let participants: [UIViewController]
+
+    init(disappearing: [UIViewController], appearing: [UIViewController], animated: Bool, didOrder: DidOrder,
+         layoutRoot: UIView?, coordinator: _UITransitionCoordinator, participants: [UIViewController] = []) {
+        self.disappearing = disappearing
+        self.appearing = appearing
+        self.animated = animated
+        self.didOrder = didOrder
+        self.layoutRoot = layoutRoot
+        self.coordinator = coordinator
+        var all: [UIViewController] = []
+        for controller in participants + disappearing + appearing where !all.contains(where: { $0 === controller }) {
+            all.append(controller)
+        }
+        self.participants = all
+    }
+
+    func begin() {
+        for controller in participants { controller._transitionCoordinator = coordinator }
         for controller in disappearing { controller._beginAppearance(false, animated: animated) }
         for controller in appearing { controller._beginAppearance(true, animated: animated) }
-        change()
+    }
+
+    func viewsMoved() {
         for controller in appearing { controller._viewIsAppearingIfNeeded() }
+    }
+
+    /// Ends the transition; `beforeDid` runs after the coordinator's completions, before
+    /// the `viewDid…` callbacks (a presentation controller's `…DidEnd`).
+    func end(beforeDid: () -> Void = {}) {
+        viewsMoved()
         // Views appearing are laid out before viewDidAppear; a quiet change waits for the
         // update cycle.
         if !disappearing.isEmpty || !appearing.isEmpty { layoutRoot?.layoutIfNeeded() }
+        coordinator.finish(cancelled: false)
+        for controller in participants where controller._transitionCoordinator === coordinator {
+            controller._transitionCoordinator = nil
+        }
+        beforeDid()
         switch didOrder {
         case .disappearFirst:
             for controller in disappearing { controller._endAppearance() }
@@ -149,5 +190,37 @@ enum _AppearanceTransition {
             for controller in appearing { controller._endAppearance() }
             for controller in disappearing { controller._endAppearance() }
         }
+    }
+
+    /// The transition was cancelled: those that were appearing disappear again and those
+    /// that were disappearing appear again (UIKit's reversal), then `beforeDid` runs.
+    func cancel(beforeDid: () -> Void = {}) {
+        coordinator.finish(cancelled: true)
+        for controller in participants where controller._transitionCoordinator === coordinator {
+            controller._transitionCoordinator = nil
+        }
+        beforeDid()
+        for controller in appearing {
+            controller._beginAppearance(false, animated: animated)
+            controller._endAppearance()
+        }
+        for controller in disappearing {
+            controller._beginAppearance(true, animated: animated)
+            controller._endAppearance()
+        }
+    }
+
+    /// An instant transition: the three steps, with `change` moving the views.
+    static func perform(disappearing: [UIViewController], appearing: [UIViewController], animated: Bool,
+                        didOrder: DidOrder = .disappearFirst, layoutRoot: UIView?, change: () -> Void) {
+        let coordinator = _UITransitionCoordinator(animated: animated, style: .none, from: disappearing.first,
+                                                   to: appearing.first, container: { [weak layoutRoot] in layoutRoot ?? UIView() })
+        let transition = _AppearanceTransition(disappearing: disappearing, appearing: appearing, animated: animated,
+                                               didOrder: didOrder, layoutRoot: layoutRoot, coordinator: coordinator)
+        transition.begin()
+        change()
+        coordinator.start(duration: 0)
+        transition.viewsMoved()
+        transition.end()
     }
 }

@@ -16,12 +16,16 @@ import Foundation
 /// each transition), forwarded to the children whose views it shows
 /// (``shouldAutomaticallyForwardAppearanceMethods``). See `UIViewController+Appearance`.
 ///
-/// **Transitions are instant** until ClientKit animates: the `animated` flag you pass
-/// reaches the callbacks, but every transition completes within the call, and the
-/// completion handlers (`present`, `dismiss`, alert actions) run on the next turn of the
-/// main queue, after the transition, as UIKit's do after an animation.
+/// **Transitions are instant** unless an animator is supplied (a transitioning
+/// delegate's for a presentation or dismissal, a navigation controller delegate's for a
+/// push or pop): the `animated` flag you pass reaches the callbacks, but an instant
+/// transition completes within the call, and the completion handlers (`present`,
+/// `dismiss`, alert actions) run on the next turn of the main queue, after the
+/// transition, as UIKit's do after an animation. With an animator, the `viewDid…`
+/// callbacks and the completion come once it calls `completeTransition(true)` (see
+/// ``UIPresentationController`` and ``UIViewControllerTransitionCoordinator``).
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     /// The name of the nib to load the view from. ClientKit has no nibs: kept for API
     /// compatibility, never read.
     public let nibName: String?
@@ -49,7 +53,12 @@ open class UIViewController: UIResponder {
     var _presented: UIViewController?
     weak var _presenter: UIViewController?
     /// How this controller is shown while it is presented (see `_UIPresentation`).
-    var _presentation: _UIPresentation?
+    var _presentation: UIPresentationController?
+    /// The presentation controller made for this controller before it is presented (see
+    /// ``presentationController``), and the style it was made for.
+    var _preparedPresentationController: (controller: UIPresentationController, style: UIModalPresentationStyle)?
+    /// The coordinator of the transition this controller is in (see `transitionCoordinator`).
+    var _transitionCoordinator: _UITransitionCoordinator?
 
     /// Creates a controller. ClientKit has no nibs: both arguments are stored and
     /// ignored, and ``loadView()`` creates the view.
@@ -161,9 +170,40 @@ open class UIViewController: UIResponder {
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// Tells the system the home indicator preference changed (nothing to update here).
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-    /// The size the controller would like its view to have, for containers that ask
-    /// (none of ClientKit's do). Default `.zero`.
-    open var preferredContentSize: CGSize = .zero
+    /// The size the controller would like its view to have, for containers that ask (a
+    /// popover's presentation controller; ClientKit's navigation and tab bar controllers
+    /// do not). Default `.zero`. A change is told to the parent, or, for a presented controller, to its
+    /// presentation controller (a popover resizes to it).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent = _parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let presentation = _presentation {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    // MARK: UIContentContainer (see UIContentContainer.swift)
+
+    /// A child's `preferredContentSize` changed. Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's fitting size changed (never called by ClientKit). Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size a child gets inside `parentSize`. Default: `parentSize`.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// The view is about to change to `size`. ClientKit does not call it yet (window
+    /// resizes are not announced to controllers); declared so overrides build. Default: nothing.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The traits are about to change. ClientKit does not call it (its traits do not
+    /// change, see ``UITraitCollection``). Default: nothing.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    /// Whether a controller presented not full screen takes over the status bar's
+    /// appearance. Stored only (there is no status bar). Default `false`.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     /// Called when the system is low on memory. ClientKit never calls it: Linux gives
     /// an app no such warning (the kernel's OOM killer does not ask first). It exists so
@@ -336,13 +376,21 @@ open class UIViewController: UIResponder {
     /// `.pageSheet`, as in UIKit; see `UIModalPresentationStyle`.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// The transition used when presented. Transitions are instant until ClientKit
-    /// animates, so it is stored and not used yet. Default `.coverVertical`.
+    /// The transition used when presented. ClientKit's own transitions are instant, so it
+    /// is stored and not used (a transitioning delegate's animator animates). Default
+    /// `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-    /// Whether the user may not dismiss the controller interactively. ClientKit has no
-    /// interactive dismissal (sheets cannot be swiped away yet), so this is stored only;
-    /// `dismiss(animated:completion:)` is never blocked, as in UIKit. Default `false`.
+    /// Supplies the animators of this controller's presentation and dismissal, and the
+    /// presentation controller of a `.custom` presentation (not retained). See
+    /// ``UIViewControllerTransitioningDelegate``.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// Whether the user may not dismiss the controller interactively: a tap outside a
+    /// popover or a large-screen sheet, or a sheet dragged down, then does not dismiss it
+    /// (the presentation controller's delegate hears
+    /// `presentationControllerDidAttemptToDismiss`). `dismiss(animated:completion:)` is
+    /// never blocked, as in UIKit. Default `false`.
     open var isModalInPresentation = false
 
     /// Whether this controller's view is covered by a `.currentContext` presentation
@@ -350,8 +398,13 @@ open class UIViewController: UIResponder {
     /// (see `UIModalPresentationStyle`), so this is stored only. Default `false`.
     open var definesPresentationContext = false
 
-    /// The style ClientKit presents the controller with (an alert controller has its own).
-    var _resolvedPresentationStyle: _UIPresentation.Style { _UIPresentation.Style(modalPresentationStyle) }
+    /// A new presentation controller for the current style (an alert controller makes its own).
+    func _makePresentationController() -> UIPresentationController {
+        _makeStandardPresentationController(presenting: nil)
+    }
+
+    /// Whether the controller has a popover presentation controller (an action sheet has one too).
+    var _presentsAsPopover: Bool { modalPresentationStyle == .popover }
 
     /// Called once the transition presenting this controller is over.
     func _presentationDidAppear() {}
@@ -360,6 +413,26 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (@MainActor () -> Void)? = nil) {
         _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the primary context (UIKit's `show(_:sender:)`): pushed by the
+    /// nearest navigation controller among the receiver and its ancestors, else
+    /// presented modally by the receiver, animated. ClientKit has no split view
+    /// controller; UIKit finds the target with `targetViewController(forAction:sender:)`,
+    /// which ClientKit does not offer (override this method instead).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = _selfAndAncestors.lazy.compactMap({ $0 as? UINavigationController }).first {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in the secondary (detail) context (UIKit's
+    /// `showDetailViewController(_:sender:)`). Without a split view controller, UIKit's
+    /// default presents it modally, animated; so does ClientKit.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
     }
 
     /// Dismisses the controller this one presented (and everything it presented), or,

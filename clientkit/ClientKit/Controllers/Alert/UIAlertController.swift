@@ -11,7 +11,12 @@ import Foundation
 /// An **action sheet** sits at the bottom of the window, 8 points from its edges: the
 /// title and message in gray 13-point, the buttons in 20-point, stacked, and the cancel
 /// button in a group of its own below; tapping the dimmed background uses the cancel
-/// action. Default buttons are drawn in the ``UIView/tintColor`` of the alert's view
+/// action. In a window at least 768 points wide (a large screen, as an iPad's) an action
+/// sheet whose ``popoverPresentationController`` has a source (`sourceView` or
+/// `barButtonItem`) is shown as a popover instead: a 304-point-wide panel with an arrow
+/// at the source (placed as `UIPopoverPresentationController` places its panels), over
+/// undimmed content, without its cancel button; a tap outside uses the cancel action (or
+/// just dismisses when there is none), as on an iPad. Default buttons are drawn in the ``UIView/tintColor`` of the alert's view
 /// (the system blue), destructive ones red, cancel ones and the ``preferredAction``
 /// semibold, disabled ones gray.
 ///
@@ -111,8 +116,20 @@ open class UIAlertController: UIViewController {
         view = _UIAlertView(controller: self, frame: _frameForLoading ?? UIScreen.main.bounds)
     }
 
-    /// An alert is shown over the presenting views, whatever style was asked for.
-    override var _resolvedPresentationStyle: _UIPresentation.Style { .overFullScreen }
+    /// An alert is shown over the presenting views, whatever style was asked for; an
+    /// action sheet has a popover presentation controller (so that
+    /// `alert.popoverPresentationController?.sourceView = view` works as on an iPad); the
+    /// alert's own view draws it as a popover or at the bottom of the window.
+    override func _makePresentationController() -> UIPresentationController {
+        let controller = preferredStyle == .actionSheet
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        controller._style = .overFullScreen
+        controller._requestedStyle = modalPresentationStyle
+        return controller
+    }
+
+    override var _presentsAsPopover: Bool { preferredStyle == .actionSheet || super._presentsAsPopover }
 
     func _actionsChanged() {
         _alertView?.setNeedsContent()

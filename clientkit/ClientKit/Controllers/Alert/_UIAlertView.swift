@@ -28,6 +28,10 @@ final class _UIAlertView: UIView {
     static let sheetCornerRadius: CGFloat = 13
     static let sheetMaxWidth: CGFloat = 400
     static let panelColor = UIColor(white: 0.97, alpha: 1)
+    /// An action sheet shown as a popover is this wide.
+    static let popoverWidth: CGFloat = 304
+    /// Draws the panel and arrow of an action sheet shown as a popover.
+    private let popoverBackground = _UIPopoverBackgroundView()
 
     init(controller: UIAlertController, frame: CGRect) {
         self.controller = controller
@@ -61,10 +65,15 @@ final class _UIAlertView: UIView {
     }
 
     /// A tap on the dimmed background of an action sheet uses its cancel action.
+    /// An action sheet shown as a popover is dismissed by a tap outside it even without
+    /// a cancel action.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isSheet, let cancel = controller._cancelAction,
-              let touch = touches.first, touch.view === self else { return }
-        controller._perform(cancel)
+        guard isSheet, let touch = touches.first, touch.view === self else { return }
+        if let cancel = controller._cancelAction {
+            controller._perform(cancel)
+        } else if isPopover {
+            controller.dismiss(animated: true)
+        }
     }
 
     override func layoutSubviews() {
@@ -91,7 +100,7 @@ final class _UIAlertView: UIView {
             button.addAction(UIAction { [unowned self] _ in self.controller._perform(action) }, for: .touchUpInside)
             return button
         }
-        cancelGroup.isHidden = !(sheet && controller._cancelAction != nil)
+        cancelGroup.isHidden = !(sheet && controller._cancelAction != nil) || isPopover
         for button in buttons {
             (sheet && button.action.style == .cancel ? cancelGroup : panel).addSubview(button)
         }
@@ -156,11 +165,46 @@ final class _UIAlertView: UIView {
         }
     }
 
+    /// Where an action sheet goes as a popover: in a window at least 768 points wide
+    /// (a large screen) when its popover presentation controller has a source.
+    private func popoverPlacement(height: CGFloat) -> (card: CGRect, arrow: (direction: UIPopoverArrowDirection, tip: CGPoint)?)? {
+        guard bounds.width >= _UIPresentationLayout.largeScreenWidth,
+              let popover = controller.presentationController as? UIPopoverPresentationController,
+              let source = popover._sourceRect(in: self) else { return nil }
+        let placed = _UIPopoverLayout.place(size: CGSize(width: Self.popoverWidth, height: height), source: source,
+                                            in: bounds.inset(by: popover.popoverLayoutMargins),
+                                            permitted: popover.permittedArrowDirections)
+        popover.arrowDirection = placed.arrow?.direction ?? .unknown
+        return placed
+    }
+
+    /// Whether the action sheet is shown as a popover (see `UIAlertController`).
+    private(set) var isPopover = false
+
     private func layoutSheet() {
+        let main = buttons.filter { $0.action.style != .cancel }
+        let popoverHeaderBottom = layoutHeader(width: Self.popoverWidth, top: 14, gap: 2)
+            - (controller.title == nil && controller.message == nil ? 0 : 6)
+        if let placed = popoverPlacement(height: popoverHeaderBottom + CGFloat(main.count) * Self.sheetButtonHeight) {
+            isPopover = true
+            backgroundColor = .clear
+            cancelGroup.isHidden = true
+            panel.frame = placed.card
+            panel.layer.cornerRadius = _UIPopoverLayout.cornerRadius
+            if popoverBackground.superview !== self { insertSubview(popoverBackground, belowSubview: panel) }
+            popoverBackground.fillColor = Self.panelColor
+            popoverBackground.frame = bounds
+            popoverBackground.update(card: placed.card, arrow: placed.arrow, in: self)
+            layoutSheetButtons(main, width: placed.card.width, headerBottom: popoverHeaderBottom)
+            return
+        }
+        isPopover = false
+        popoverBackground.removeFromSuperview()
+        backgroundColor = UIColor(white: 0, alpha: Self.dimmingAlpha)
+        cancelGroup.isHidden = controller._cancelAction == nil
         let width = Swift.min(bounds.width - 2 * Self.sheetMargin, Self.sheetMaxWidth)
         let x = (bounds.midX - width / 2).rounded()
         let headerBottom = layoutHeader(width: width, top: 14, gap: 2) - (controller.title == nil && controller.message == nil ? 0 : 6)
-        let main = buttons.filter { $0.action.style != .cancel }
         let cancel = buttons.first { $0.action.style == .cancel }
         var bottom = bounds.maxY - Self.sheetMargin - safeAreaInsets.bottom
         if let cancel {
@@ -172,6 +216,10 @@ final class _UIAlertView: UIView {
         let height = headerBottom + CGFloat(main.count) * Self.sheetButtonHeight
         panel.frame = CGRect(x: x, y: bottom - height, width: width, height: height)
         panel.layer.cornerRadius = Self.sheetCornerRadius
+        layoutSheetButtons(main, width: width, headerBottom: headerBottom)
+    }
+
+    private func layoutSheetButtons(_ main: [_UIAlertButton], width: CGFloat, headerBottom: CGFloat) {
         for line in hairlines { line.removeFromSuperview() }
         hairlines = []
         for (i, button) in main.enumerated() {

@@ -109,15 +109,35 @@ open class UINavigationController: UIViewController {
                      "Pushing the same view controller instance (\(viewController)) more than once is not supported")
         precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
         precondition(viewController._presenter == nil, "Pushing a presented view controller (\(viewController)) is not supported")
+        let previous = _stack
         addChild(viewController)
         _stack.append(viewController)
         _children = _stack
         _syncBarItems()
         viewController._isMovingToParent = true
-        _show(viewController, animated: animated)
-        viewController.didMove(toParent: self)
-        viewController._isMovingToParent = false
-        _announceDidShow(animated: animated)
+        _show(viewController, animated: animated, operation: .push, cancelled: { [self] in
+            viewController._isMovingToParent = false
+            _restore(previous)
+            viewController.removeFromParent()
+        }) { [self] in
+            viewController.didMove(toParent: self)
+            viewController._isMovingToParent = false
+            _announceDidShow(animated: animated)
+        }
+    }
+
+    /// Puts back the stack a cancelled transition changed.
+    private func _restore(_ stack: [UIViewController]) {
+        _stack = stack
+        _children = stack
+        _pendingDidShow = nil
+        _syncBarItems()
+        _layoutBarAndContent()
+    }
+
+    /// Pushes `vc` (UIKit's navigation controller shows by pushing), animated.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
     }
 
     /// Pops the top controller and shows the one under it; returns the popped one, or
@@ -168,27 +188,39 @@ open class UINavigationController: UIViewController {
         let movingFrom = _shown.flatMap { shown in removed.contains { $0 === shown } ? shown : nil }
         movingTo?._isMovingToParent = true
         movingFrom?._isMovingFromParent = true
-        _show(newTop, animated: animated)
-        for controller in removed { controller.removeFromParent() }
-        for controller in added { controller.didMove(toParent: self) }
-        movingTo?._isMovingToParent = false
-        movingFrom?._isMovingFromParent = false
-        _announceDidShow(animated: animated)
+        let isPush = newTop.map { top in !old.contains { $0 === top } } ?? false
+        _show(newTop, animated: animated, operation: isPush ? .push : .pop, cancelled: { [self] in
+            movingTo?._isMovingToParent = false
+            movingFrom?._isMovingFromParent = false
+            _restore(old)
+            for controller in added { controller.removeFromParent() }
+        }) { [self] in
+            for controller in removed { controller.removeFromParent() }
+            for controller in added { controller.didMove(toParent: self) }
+            movingTo?._isMovingToParent = false
+            movingFrom?._isMovingFromParent = false
+            _announceDidShow(animated: animated)
+        }
     }
 
     private func _pop(toIndex index: Int, animated: Bool) -> [UIViewController] {
         let popped = Array(_stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
+        let previous = _stack
         for controller in popped { controller.willMove(toParent: nil) }
         _stack.removeSubrange((index + 1)...)
         _children = _stack + popped
         _syncBarItems()
         let top = popped.last!
         top._isMovingFromParent = true
-        _show(_stack.last, animated: animated)
-        for controller in popped.reversed() { controller.removeFromParent() }
-        top._isMovingFromParent = false
-        _announceDidShow(animated: animated)
+        _show(_stack.last, animated: animated, operation: .pop, cancelled: { [self] in
+            top._isMovingFromParent = false
+            _restore(previous)
+        }) { [self] in
+            for controller in popped.reversed() { controller.removeFromParent() }
+            top._isMovingFromParent = false
+            _announceDidShow(animated: animated)
+        }
         return popped
     }
 
@@ -246,6 +278,11 @@ open class UINavigationController: UIViewController {
     override func _viewDidLoadInternally() {
         _layoutBarAndContent()
         _show(topViewController, animated: false)
+    }
+
+    /// The kind of a navigation transition (UIKit's `UINavigationController.Operation`).
+    public enum Operation: Int, Sendable {
+        case none = 0, push, pop
     }
 
     override var _forwardsAppearanceThroughHierarchy: Bool { false }
@@ -314,18 +351,27 @@ open class UINavigationController: UIViewController {
         navigationBar._setScrollPosition(atEdge: scrolled <= 0.5, largeTitleCollapse: scrolled)
     }
 
-    /// Makes `new` the shown child in place of the current one (see `_swapShownChild`).
-    private func _show(_ new: UIViewController?, animated: Bool) {
-        _swapShownChild(from: _shown, to: new, below: navigationBar, animated: animated, frame: _contentFrame(for:),
+    /// Makes `new` the shown child in place of the current one (see `_swapShownChild`),
+    /// with the delegate's animator for `operation` when animated; `completion` runs when
+    /// the transition is over, `cancelled` if the animator cancelled it.
+    private func _show(_ new: UIViewController?, animated: Bool, operation: Operation = .none,
+                       cancelled: @escaping () -> Void = {}, completion: @escaping () -> Void = {}) {
+        var animator: UIViewControllerAnimatedTransitioning?
+        if animated, _appearance.isShown, let old = _shown, let new, old !== new {
+            animator = delegate?.navigationController(self, animationControllerFor: operation, from: old, to: new)
+        }
+        _swapShownChild(from: _shown, to: new, below: navigationBar, animated: animated, frame: { [unowned self] in
+                            self._contentFrame(for: $0)
+                        }, animator: animator,
                         willSwap: {
                             guard let new else { return }
                             delegate?.navigationController(self, willShow: new, animated: animated)
                             _pendingDidShow = new
                         },
-                        didSwap: {
+                        didSwap: { [unowned self] in
                             _shown = new
                             _layoutBarAndContent()
-                        })
+                        }, cancelled: cancelled, completion: completion)
     }
 
     /// The delegate's `didShow`, once the transition (and the containment calls) ended.
@@ -357,7 +403,14 @@ extension UIViewController {
 }
 
 /// The delegate of a navigation controller (UIKit's `UINavigationControllerDelegate`).
-/// Both methods are optional. Custom transition animators are not provided.
+/// Every method is optional. An animator returned by
+/// `navigationController(_:animationControllerFor:from:to:)` animates an animated push
+/// or pop (or `setViewControllers(_:animated:)`) while the navigation controller is
+/// visible: its context's container view lies over the content under the bars and holds
+/// the old top's view; add the new top's view to it. `viewDidAppear`/`viewDidDisappear`,
+/// `didMove(toParent:)` and `didShow` come after `completeTransition(true)`. Interaction
+/// controllers are never asked for (no interactive pops). Starting another push or pop
+/// while an animator runs is not supported.
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` is about to become the visible top (after its `viewWillAppear`).
@@ -366,6 +419,14 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` became the visible top (after its `viewDidAppear` and containment calls).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                               animated: Bool)
+    /// The animator of an animated push or pop from `fromVC` to `toVC` (nil: instant).
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// Never asked in ClientKit (no interactive transitions).
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -373,4 +434,11 @@ extension UINavigationControllerDelegate {
                                      animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }

@@ -17,8 +17,12 @@ import Foundation
 /// - `.currentContext` and `.overCurrentContext` behave as `.fullScreen` and
 ///   `.overFullScreen`: the presentation always covers the window, whatever
 ///   `definesPresentationContext` says.
-/// - `.popover` is shown as `.formSheet`; `.custom` as `.overFullScreen` (there are no
-///   transitioning delegates yet); `.none` as `.fullScreen`.
+/// - `.popover`: a panel with an arrow pointing at its source, over the undimmed
+///   presenting views (see `UIPopoverPresentationController`), never adapted to a sheet.
+/// - `.custom`: as the transitioning delegate's presentation controller says (see
+///   `UIPresentationController`); without one, over the whole window, as `.overFullScreen`.
+/// - `.none` as `.fullScreen`.
+/// - A sheet's height follows its detents (see `UISheetPresentationController`).
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet = 1
@@ -33,7 +37,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// The transition of a presentation (UIKit's `UIModalTransitionStyle`). Stored only:
-/// transitions are instant until ClientKit animates.
+/// ClientKit's own presentations are instant (a transitioning delegate's animator
+/// animates).
 public enum UIModalTransitionStyle: Int, Sendable {
     case coverVertical = 0
     case flipHorizontal = 1

@@ -1,19 +1,7 @@
 import Foundation
 
-/// How one presented controller is shown: the view that holds it in the window (UIKit's
-/// transition view), the style, and the presenting views it removed.
-@MainActor
-final class _UIPresentation {
-    /// The style used (``UIModalPresentationStyle`` resolved, see there).
-    let style: Style
-    /// Added to the window over everything else; holds the dimming view and the card.
-    let containerView: _UIPresentationContainerView
-    /// The presenting context's view, removed by a full-screen presentation, and where
-    /// it was.
-    var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
-    /// The window presented in.
-    private(set) weak var window: UIWindow?
-
+/// ClientKit's built-in presentation styles (the geometry of each is `_UIPresentationLayout`).
+enum _UIPresentation {
     /// The styles ClientKit draws.
     enum Style: Equatable {
         /// Fills the window; the presenting views are removed.
@@ -22,29 +10,22 @@ final class _UIPresentation {
         case overFullScreen
         /// A card over the dimmed presenting views.
         case pageSheet, formSheet
+        /// A panel with an arrow pointing at its source (see `UIPopoverPresentationController`).
+        case popover
 
         init(_ style: UIModalPresentationStyle) {
             switch style {
             case .fullScreen, .currentContext, .none: self = .fullScreen
             case .overFullScreen, .overCurrentContext, .custom: self = .overFullScreen
             case .pageSheet, .automatic: self = .pageSheet
-            case .formSheet, .popover: self = .formSheet
+            case .formSheet: self = .formSheet
+            case .popover: self = .popover
             }
         }
 
         var removesPresenterView: Bool { self == .fullScreen }
-    }
-
-    init(style: Style, window: UIWindow) {
-        self.style = style
-        self.window = window
-        containerView = _UIPresentationContainerView(frame: window.bounds, style: style)
-    }
-
-    /// The presented view's frame in the container (the card's bounds for sheets).
-    func presentedViewFrame(in bounds: CGRect) -> CGRect {
-        let card = _UIPresentationLayout(style: style, bounds: bounds)
-        return CGRect(origin: .zero, size: card.contentSize)
+        /// Whether the presented view sits in a card (a clipping, rounded wrapper).
+        var usesCard: Bool { self == .pageSheet || self == .formSheet || self == .popover }
     }
 }
 
@@ -69,10 +50,24 @@ struct _UIPresentationLayout: Equatable {
     var contentSize: CGSize
     var cornerRadius: CGFloat
     var dims: Bool
+    /// A popover's arrow: its direction and its tip, in the card's coordinates.
+    var arrow: (direction: UIPopoverArrowDirection, tip: CGPoint)?
+
+    init(cardFrame: CGRect, contentSize: CGSize, cornerRadius: CGFloat, dims: Bool) {
+        self.cardFrame = cardFrame
+        self.contentSize = contentSize
+        self.cornerRadius = cornerRadius
+        self.dims = dims
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.cardFrame == b.cardFrame && a.contentSize == b.contentSize && a.cornerRadius == b.cornerRadius
+            && a.dims == b.dims && a.arrow?.direction == b.arrow?.direction && a.arrow?.tip == b.arrow?.tip
+    }
 
     init(style: _UIPresentation.Style, bounds: CGRect) {
         switch style {
-        case .fullScreen, .overFullScreen:
+        case .fullScreen, .overFullScreen, .popover:
             cardFrame = bounds
             contentSize = bounds.size
             cornerRadius = 0
@@ -105,49 +100,95 @@ struct _UIPresentationLayout: Equatable {
 
 /// The view a presentation adds to the window: it covers the window (so touches do not
 /// reach the presenting views), dims them for sheets, and holds the presented view in
-/// a card that clips it to rounded corners.
+/// a card that clips it to rounded corners (sheets, popovers) or directly (full-screen
+/// styles and custom presentations). It tells its presentation controller around each
+/// layout pass (`containerViewWillLayoutSubviews` / `…DidLayoutSubviews`).
 final class _UIPresentationContainerView: UIView {
-    let style: _UIPresentation.Style
+    unowned let controller: UIPresentationController
     let dimmingView = UIView()
     let cardView = UIView()
+    /// Draws a popover's panel and arrow behind the card.
+    let popoverBackground = _UIPopoverBackgroundView()
+    private(set) var layout: _UIPresentationLayout?
 
-    init(frame: CGRect, style: _UIPresentation.Style) {
-        self.style = style
+    init(frame: CGRect, controller: UIPresentationController) {
+        self.controller = controller
         super.init(frame: frame)
         isOpaque = false
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        guard let style = controller._style else { return }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: _UIPresentationLayout.dimmingAlpha)
         dimmingView.isOpaque = false
         cardView.isOpaque = false
         cardView.clipsToBounds = true
         addSubview(dimmingView)
-        addSubview(cardView)
+        if style == .popover { addSubview(popoverBackground) }
+        if style.usesCard { addSubview(cardView) }
         _applyLayout()
     }
 
-    required init?(coder: NSCoder) {
-        style = .fullScreen
-        super.init(coder: coder)
-    }
+    required init?(coder: NSCoder) { fatalError("a presentation's container is made by its presentation controller") }
 
-    /// Puts the presented view in the card.
+    var usesCard: Bool { controller._style?.usesCard ?? false }
+
+    /// Puts the presented controller's view where its style puts it.
     func install(_ presentedView: UIView) {
-        presentedView.frame = CGRect(origin: .zero, size: _UIPresentationLayout(style: style, bounds: bounds).contentSize)
         presentedView.autoresizingMask = []
-        cardView.addSubview(presentedView)
+        if usesCard {
+            presentedView.frame = CGRect(origin: .zero, size: layout?.contentSize ?? cardView.bounds.size)
+            cardView.addSubview(presentedView)
+        } else {
+            presentedView.frame = bounds
+            addSubview(presentedView)
+        }
     }
 
     override func layoutSubviews() {
+        controller.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         _applyLayout()
+        controller.containerViewDidLayoutSubviews()
     }
 
-    private func _applyLayout() {
-        let layout = _UIPresentationLayout(style: style, bounds: bounds)
+    func _applyLayout() {
+        guard let style = controller._style else { return }
+        let layout = controller._layout(style: style, in: bounds)
+        self.layout = layout
         dimmingView.frame = bounds
         dimmingView.isHidden = !layout.dims
-        cardView.frame = layout.cardFrame
-        cardView.layer.cornerRadius = layout.cornerRadius
-        for view in cardView.subviews { view.frame = CGRect(origin: .zero, size: layout.contentSize) }
+        if usesCard {
+            cardView.frame = layout.cardFrame
+            cardView.layer.cornerRadius = layout.cornerRadius
+            for view in cardView.subviews where !(view is _UISheetGrabberView) {
+                view.frame = CGRect(origin: .zero, size: layout.contentSize)
+            }
+            (controller as? UISheetPresentationController)?._layoutGrabber(in: cardView)
+        } else if let view = controller.presentedViewController.viewIfLoaded, view.superview === self {
+            view.frame = layout.cardFrame
+        }
+        if style == .popover {
+            popoverBackground.frame = layout.cardFrame.insetBy(dx: -_UIPopoverLayout.arrowHeight,
+                                                               dy: -_UIPopoverLayout.arrowHeight)
+            popoverBackground.update(card: layout.cardFrame, arrow: layout.arrow, in: self)
+        }
+    }
+
+    /// Touches outside the card go through when the presentation says so (an undimmed
+    /// sheet, a popover's passthrough views).
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard super.point(inside: point, with: event) else { return false }
+        if usesCard, cardView.frame.contains(point) { return true }
+        return !controller._passesTouchesThrough(at: point, in: self)
+    }
+
+    /// A tap outside the card asks the presentation controller to dismiss (popovers,
+    /// sheets on large screens).
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, touch.view === self || touch.view === dimmingView,
+              controller._dismissesOnTapOutside() else {
+            super.touchesEnded(touches, with: event)
+            return
+        }
+        controller._dismissInteractively()
     }
 }

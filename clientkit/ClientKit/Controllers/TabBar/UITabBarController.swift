@@ -173,10 +173,11 @@ open class UITabBarController: UIViewController {
 
     /// Makes `new` the shown child (see `_swapShownChild`).
     private func _show(_ new: UIViewController?, animated: Bool) {
-        _swapShownChild(from: _shown, to: new, below: tabBar, animated: animated, frame: _contentFrame(for:)) {
+        _swapShownChild(from: _shown, to: new, below: tabBar, animated: animated,
+                        frame: { [unowned self] in self._contentFrame(for: $0) }, didSwap: { [unowned self] in
             _shown = new
             _layoutBarAndContent()
-        }
+        })
     }
 }
 
