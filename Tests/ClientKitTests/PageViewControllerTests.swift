@@ -233,6 +233,26 @@ final class PageViewControllerTests: XCTestCase {
         }
     }
 
+    func testPageCurlTurnsOnATapAtTheOuterEdge() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (page, pages, source, delegate, window) = Self.book(log, style: .pageCurl)
+            XCTAssertEqual(page.gestureRecognizers.count, 2)
+            let middle = Finger(window, at: CGPoint(x: 160, y: 200))
+            middle.lift()
+            XCTAssertTrue(page.viewControllers == [pages[1]], "a tap in the middle turns nothing")
+            let edge = Finger(window, at: CGPoint(x: 300, y: 200))
+            edge.lift()
+            XCTAssertTrue(page.viewControllers == [pages[2]])
+            XCTAssertEqual(log.entries.last, "delegate.didFinish [\"B\"] completed: true")
+            let left = Finger(window, at: CGPoint(x: 10, y: 200))
+            left.lift()
+            XCTAssertTrue(page.viewControllers == [pages[1]])
+            window.isHidden = true
+            withExtendedLifetime((source, delegate)) {}
+        }
+    }
+
     func testPageControlWhenTheDataSourceCountsPages() {
         MainActor.assumeIsolated {
             let log = CallLog()

@@ -14,6 +14,9 @@ private final class SplitDelegate: UISplitViewControllerDelegate {
         log.add("delegate.topColumn proposed \(proposedTopColumn)")
         return topColumn ?? proposedTopColumn
     }
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        log.add("delegate.willChangeTo \(displayMode)")
+    }
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) { log.add("delegate.didCollapse") }
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { log.add("delegate.didExpand") }
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
@@ -127,13 +130,14 @@ final class SplitViewControllerTests: XCTestCase {
             split.delegate = delegate
             let window = showInWindow(split, log: log, width: 1024, height: 768)
             split.hide(.primary)
-            XCTAssertEqual(log.entries, ["delegate.willHide primary", "P.viewWillDisappear", "P.viewDidDisappear"])
+            XCTAssertEqual(log.entries, ["delegate.willChangeTo secondaryOnly", "delegate.willHide primary",
+                                         "P.viewWillDisappear", "P.viewDidDisappear"])
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             XCTAssertNil(p.navigationController?.view.superview)
             XCTAssertEqual(s.navigationController?.view.frame, CGRect(x: 0, y: 0, width: 1024, height: 768))
             log.clear()
             split.show(.primary)
-            XCTAssertEqual(log.entries, ["delegate.willShow primary", "P.viewWillAppear", "P.viewIsAppearing",
+            XCTAssertEqual(log.entries, ["delegate.willChangeTo oneBesideSecondary", "delegate.willShow primary", "P.viewWillAppear", "P.viewIsAppearing",
                                          "P.viewDidAppear"])
             XCTAssertEqual(split.displayMode, .oneBesideSecondary)
             split.preferredSplitBehavior = .overlay
@@ -145,6 +149,27 @@ final class SplitViewControllerTests: XCTestCase {
             XCTAssertEqual(p.navigationController?.view.frame, CGRect(x: 0, y: 0, width: 320, height: 768))
             XCTAssertTrue(split.view.subviews.firstIndex(of: p.navigationController!.view)!
                               > split.view.subviews.firstIndex(of: s.navigationController!.view)!, "over the secondary")
+            window.isHidden = true
+        }
+    }
+
+    func testPreferredDisplayMode() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (split, p, _, s) = Self.columns(log)
+            let delegate = SplitDelegate(log: log)
+            split.delegate = delegate
+            let window = showInWindow(split, log: log, width: 1024, height: 768)
+            split.preferredDisplayMode = .secondaryOnly
+            XCTAssertEqual(split.displayMode, .secondaryOnly)
+            XCTAssertEqual(log.entries, ["delegate.willChangeTo secondaryOnly", "delegate.willHide primary",
+                                         "P.viewWillDisappear", "P.viewDidDisappear"])
+            XCTAssertEqual(s.navigationController?.view.frame, CGRect(x: 0, y: 0, width: 1024, height: 768))
+            split.show(.primary)
+            XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+            split.preferredDisplayMode = .oneOverSecondary
+            XCTAssertEqual(split.displayMode, .oneOverSecondary, "a new preference replaces what show(_:) chose")
+            XCTAssertEqual(p.view.window, window)
             window.isHidden = true
         }
     }

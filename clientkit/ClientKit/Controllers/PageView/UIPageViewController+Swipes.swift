@@ -42,6 +42,26 @@ extension UIPageViewController {
         }
     }
 
+    /// A tap on a `.pageCurl` book: in the outer fifth of the content along the axis,
+    /// the page turns to that side at once, with a swipe's callbacks.
+    func _handleTap() {
+        guard _swipe == nil, !_pages.isEmpty, _tapRecognizer.state == .ended, let view = _view else { return }
+        let content = _contentRect
+        let point = _tapRecognizer.location(in: view)
+        let position = navigationOrientation == .horizontal
+            ? (point.x - content.minX) / Swift.max(content.width, 1)
+            : (point.y - content.minY) / Swift.max(content.height, 1)
+        let direction: NavigationDirection
+        if position >= 0.8 { direction = .forward } else if position <= 0.2 { direction = .reverse } else { return }
+        _swipe = _PageSwipe()
+        guard let neighbour = _neighbour(direction) else {
+            _swipe = nil
+            return
+        }
+        _reveal(neighbour, direction: direction)
+        _endSwipe(turning: true)
+    }
+
     private func _along(_ point: CGPoint) -> CGFloat {
         navigationOrientation == .horizontal ? point.x : point.y
     }

@@ -107,6 +107,8 @@ open class UIPageViewController: UIViewController {
         pan.maximumNumberOfTouches = 1
         return pan
     }()
+    /// The tap that turns a `.pageCurl` book's page at its outer edges.
+    lazy var _tapRecognizer: UITapGestureRecognizer = UITapGestureRecognizer(target: self, action: UIPageViewController._handleTap)
     /// The dots under a horizontal `.scroll` book (see the type's documentation).
     let _pageControl: UIPageControl = {
         let control = UIPageControl()
@@ -167,8 +169,12 @@ open class UIPageViewController: UIViewController {
     open var viewControllers: [UIViewController]? { _pages.isEmpty ? nil : _pages }
 
     /// The recognizers that turn pages, to attach elsewhere or coordinate with yours. As
-    /// UIKit documents, empty for `.scroll` (its pan is internal); the pan for `.pageCurl`.
-    open var gestureRecognizers: [UIGestureRecognizer] { transitionStyle == .scroll ? [] : [_panRecognizer] }
+    /// UIKit documents, empty for `.scroll` (its pan is internal); for `.pageCurl` a pan
+    /// and a tap (a tap in the outer fifth of the page, along the navigation axis, turns
+    /// to the neighbour on that side).
+    open var gestureRecognizers: [UIGestureRecognizer] {
+        transitionStyle == .scroll ? [] : [_panRecognizer, _tapRecognizer]
+    }
 
     /// Shows `viewControllers` (one page; two with the spine in the middle, as UIKit
     /// requires) in place of the current pages. Pages that stay are kept; those that
@@ -216,6 +222,7 @@ open class UIPageViewController: UIViewController {
         _loadContainerView(bar: _pageControl) { [unowned self] in self._layoutPages() }
         view.clipsToBounds = true
         view.addGestureRecognizer(_panRecognizer)
+        if transitionStyle == .pageCurl { view.addGestureRecognizer(_tapRecognizer) }
     }
 
     override func _viewDidLoadInternally() {

@@ -66,23 +66,26 @@ extension UISplitViewController {
         }
     }
 
-    /// Moves to `mode` (from `show`/`hide`), telling the delegate which columns come and go.
+    /// Moves to `mode` (from `show`/`hide`).
     func _changeDisplayMode(to mode: DisplayMode) {
         let old = displayMode
         guard mode != old else { return }
-        let before = _visibleColumns(old), after = _visibleColumns(mode)
-        delegate?.splitViewController(self, willChangeTo: mode)
-        if style != .unspecified {
-            for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
-            for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
-        }
         _displayModeOverride = mode
-        _updateShown()
+        _displayModeChanged(from: old)
     }
 
-    /// The preferences changed: follow them (the delegate hears of a new mode).
-    func _displayModeMayHaveChanged() {
-        guard _view != nil else { return }
+    /// The display mode may have changed from `old`: the delegate hears of the new mode
+    /// and of the columns that come and go (before the views change), then the views follow.
+    func _displayModeChanged(from old: DisplayMode) {
+        let mode = displayMode
+        if mode != old && !isCollapsed {
+            let before = _visibleColumns(old), after = _visibleColumns(mode)
+            delegate?.splitViewController(self, willChangeTo: mode)
+            if style != .unspecified {
+                for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
+                for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
+            }
+        }
         _updateShown()
     }
 

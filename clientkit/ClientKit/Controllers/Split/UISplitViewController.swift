@@ -109,13 +109,26 @@ open class UISplitViewController: UIViewController {
     // MARK: Configuration
 
     /// The display mode you prefer (see the type's documentation). Default `.automatic`.
-    open var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { _displayModeOverride = nil; _displayModeMayHaveChanged() }
+    open var preferredDisplayMode: DisplayMode {
+        get { _preferredDisplayMode }
+        set {
+            let old = displayMode
+            _preferredDisplayMode = newValue
+            _displayModeOverride = nil
+            _displayModeChanged(from: old)
+        }
     }
+    var _preferredDisplayMode = DisplayMode.automatic
     /// How side columns share the width with the secondary. Default `.automatic` (`.tile`).
-    open var preferredSplitBehavior: SplitBehavior = .automatic {
-        didSet { _displayModeMayHaveChanged() }
+    open var preferredSplitBehavior: SplitBehavior {
+        get { _preferredSplitBehavior }
+        set {
+            let old = displayMode
+            _preferredSplitBehavior = newValue
+            _displayModeChanged(from: old)
+        }
     }
+    var _preferredSplitBehavior = SplitBehavior.automatic
     /// The behaviour in effect: `.tile` for `.automatic`.
     open var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
     /// The side of the primary column. Default `.leading`.
