@@ -216,6 +216,21 @@ final class PageViewControllerTests: XCTestCase {
         }
     }
 
+    func testADragAcrossTheAxisTurnsNothing() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (page, pages, source, delegate, window) = Self.book(log)
+            let finger = Finger(window, at: CGPoint(x: 200, y: 100))
+            finger.drag(by: -20, 200)
+            finger.lift()
+            XCTAssertEqual(log.entries, [], "a vertical drag does not start a horizontal swipe")
+            XCTAssertTrue(page.viewControllers == [pages[1]])
+            XCTAssertEqual(pages[1].view.frame.minX, 0)
+            window.isHidden = true
+            withExtendedLifetime((source, delegate)) {}
+        }
+    }
+
     func testVerticalSwipeUpTurnsForwardWithSpacing() {
         MainActor.assumeIsolated {
             let log = CallLog()

@@ -103,7 +103,8 @@ open class UIPageViewController: UIViewController {
     var _swipe: _PageSwipe?
     /// The pan that turns the pages.
     lazy var _panRecognizer: UIPanGestureRecognizer = {
-        let pan = UIPanGestureRecognizer(target: self, action: UIPageViewController._handlePan)
+        let pan = _UIPageViewControllerPanGestureRecognizer(target: self, action: UIPageViewController._handlePan)
+        pan.isHorizontal = navigationOrientation == .horizontal
         pan.maximumNumberOfTouches = 1
         return pan
     }()
