@@ -75,6 +75,35 @@ final class SplitViewControllerTests: XCTestCase {
         }
     }
 
+    func testFirstAppearanceReachesEveryShownColumn() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (split, _, _, _) = Self.columns(log)
+            log.clear()
+            let window = makeControllerWindow(width: 1024, height: 768)
+            window.rootViewController = split
+            window.isHidden = false
+            XCTAssertEqual(log.entries, ["P.viewDidLoad", "S.viewDidLoad", "P.viewWillAppear", "S.viewWillAppear",
+                                         "P.viewIsAppearing", "S.viewIsAppearing", "P.viewDidAppear", "S.viewDidAppear"])
+            window.isHidden = true
+        }
+    }
+
+    func testShowOutsideAnyContainerPresents() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = RecordingController("R", log: log)
+            let window = showInWindow(root, log: log)
+            let other = RecordingController("O", log: log)
+            root.show(other, sender: nil)
+            XCTAssertTrue(other.presentingViewController === root)
+            let detail = RecordingController("D", log: log)
+            other.showDetailViewController(detail, sender: nil)
+            XCTAssertTrue(detail.presentingViewController === other, "no split view: shown as show(_:sender:) does")
+            window.isHidden = true
+        }
+    }
+
     func testColumnWidthRules() {
         MainActor.assumeIsolated {
             let log = CallLog()

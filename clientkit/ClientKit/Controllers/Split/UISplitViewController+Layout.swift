@@ -176,12 +176,13 @@ extension UISplitViewController {
         let old = _shown
         let leaving = old.filter { c in !new.contains { $0 === c } }
         let coming = new.filter { c in !old.contains { $0 === c } }
-        for controller in coming {
+        // Loaded in column order (primary first); `new` is bottom first.
+        for controller in coming.reversed() {
             controller._frameForLoading = _frame(of: controller)
             controller.loadViewIfNeeded()
         }
         let visible = _appearance.isShown
-        _AppearanceTransition.perform(disappearing: visible ? leaving : [], appearing: visible ? coming : [],
+        _AppearanceTransition.perform(disappearing: visible ? leaving.reversed() : [], appearing: visible ? coming.reversed() : [],
                                       animated: false, layoutRoot: view) {
             for controller in leaving where controller.viewIfLoaded?.superview === view { controller.view.removeFromSuperview() }
             for controller in new {
