@@ -244,6 +244,34 @@ final class SplitViewControllerTests: XCTestCase {
         }
     }
 
+    func testCollapsedAtThePrimaryShowSecondaryFoldsItOn() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (split, p, _, s) = Self.columns(log)
+            let delegate = SplitDelegate(log: log)
+            delegate.topColumn = .primary
+            split.delegate = delegate
+            let window = showInWindow(split, log: log, width: 500, height: 700)
+            let primaryNav = p.navigationController!
+            let list2 = RecordingController("L2", log: log)
+            p.show(list2, sender: nil)
+            XCTAssertTrue(primaryNav.viewControllers == [p, list2])
+            let d = RecordingController("D", log: log)
+            split.setViewController(d, for: .secondary)
+            XCTAssertTrue(primaryNav.viewControllers == [p, list2], "the hidden secondary column changed, not the stack")
+            split.show(.secondary)
+            XCTAssertTrue(primaryNav.viewControllers == [p, list2, s, d])
+            XCTAssertEqual(d.view.window, window)
+            window.frame = CGRect(x: 0, y: 0, width: 1024, height: 700)
+            window.layoutIfNeeded()
+            XCTAssertFalse(split.isCollapsed)
+            XCTAssertTrue(primaryNav.viewControllers == [p, list2], "what the primary pushed stays there")
+            XCTAssertTrue(d.navigationController?.viewControllers == [s, d])
+            XCTAssertEqual(d.view.window, window)
+            window.isHidden = true
+        }
+    }
+
     func testResizingCollapsesAndExpands() {
         MainActor.assumeIsolated {
             let log = CallLog()

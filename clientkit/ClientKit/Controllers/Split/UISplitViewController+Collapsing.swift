@@ -39,9 +39,13 @@ extension UISplitViewController {
     private func _expandColumns() {
         if let collapse = _collapse, let primary = _navigations[.primary] {
             _collapse = nil
+            // The primary keeps its stack up to the first controller folded onto it;
+            // what follows goes back to the columns (pushed above a folded one: the secondary).
             let stack = primary.viewControllers
-            let keep = Array(stack.prefix(collapse.primaryCount))
-            let rest = Array(stack.dropFirst(collapse.primaryCount))
+            let folded = collapse.moved.flatMap(\.controllers)
+            let split = stack.firstIndex { c in folded.contains { $0 === c } } ?? stack.count
+            let keep = Array(stack[..<split])
+            let rest = Array(stack[split...])
             let fromSupplementary = collapse.moved.filter { $0.column == .supplementary }.flatMap(\.controllers)
             var supplementary = rest.filter { c in fromSupplementary.contains { $0 === c } }
             var secondary = rest.filter { c in !fromSupplementary.contains { $0 === c } }

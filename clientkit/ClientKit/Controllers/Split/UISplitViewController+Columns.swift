@@ -29,8 +29,9 @@ extension UISplitViewController {
             return
         }
         _set[column] = vc
-        if isCollapsed, _set[.compact] == nil, column != .primary, let primary = _navigations[.primary], _collapse != nil {
-            // Folded onto the primary's stack: pushed there, and given back on expanding.
+        if isCollapsed, _set[.compact] == nil, column != .primary, let primary = _navigations[.primary],
+           let collapse = _collapse, collapse.moved.contains(where: { $0.column == column }) {
+            // The column is folded onto the primary's stack: pushed there, given back on expanding.
             primary.pushViewController(vc, animated: false)
             _collapse!.moved.append((column, [vc]))
             if _navigations[column] == nil { _install(UINavigationController(nibName: nil, bundle: nil), for: column) }
@@ -85,12 +86,17 @@ extension UISplitViewController {
 
     /// Shows `column`: a hidden side column joins the secondary (beside it with the
     /// `.tile` behaviour, over it with `.overlay`); `.secondary` hides overlaid columns.
-    /// Collapsed, `.primary` pops the stack back to the primary's controllers.
+    /// Collapsed, `.primary` pops the stack back to the primary's controllers, and
+    /// `.secondary` (or `.supplementary`) pushes that column's controllers onto it.
     func _showColumn(_ column: Column) {
         if isCollapsed {
-            if column == .primary, let collapse = _collapse, let primary = _navigations[.primary],
-               primary.viewControllers.count > collapse.primaryCount, collapse.primaryCount > 0 {
-                primary.popToViewController(primary.viewControllers[collapse.primaryCount - 1], animated: false)
+            guard _set[.compact] == nil, let collapse = _collapse, let primary = _navigations[.primary] else { return }
+            if column == .primary {
+                if primary.viewControllers.count > collapse.primaryCount, collapse.primaryCount > 0 {
+                    primary.popToViewController(primary.viewControllers[collapse.primaryCount - 1], animated: false)
+                }
+            } else if column == .secondary || column == .supplementary {
+                _foldOntoPrimary(column == .secondary && style == .tripleColumn ? [.supplementary, .secondary] : [column])
             }
             return
         }
@@ -112,6 +118,22 @@ extension UISplitViewController {
             break
         }
         _changeDisplayMode(to: target)
+    }
+
+    /// Collapsed: pushes the controllers of `columns` not yet on the primary's stack
+    /// onto it (what `show(.secondary)` does on a collapsed split view controller).
+    func _foldOntoPrimary(_ columns: [Column]) {
+        guard let primary = _navigations[.primary], _collapse != nil else { return }
+        var pushed: [UIViewController] = []
+        for column in columns where !_collapse!.moved.contains(where: { $0.column == column }) {
+            guard let navigation = _navigations[column], !navigation.viewControllers.isEmpty else { continue }
+            let controllers = navigation.viewControllers
+            navigation.setViewControllers([], animated: false)
+            _collapse!.moved.append((column, controllers))
+            pushed += controllers
+        }
+        guard !pushed.isEmpty else { return }
+        primary.setViewControllers(primary.viewControllers + pushed, animated: true)
     }
 
     /// Hides `column`: `.primary` (and `.supplementary`, which takes the primary with it

@@ -230,7 +230,8 @@ open class UISplitViewController: UIViewController {
 
     /// Shows `column`: a hidden side column joins the secondary (beside it with the
     /// `.tile` behaviour, over it with `.overlay`); `.secondary` hides overlaid columns.
-    /// Collapsed, `.primary` pops the stack back to the primary's controllers.
+    /// Collapsed, `.primary` pops the stack back to the primary's controllers, and
+    /// `.secondary` (or `.supplementary`) pushes that column's controllers onto it.
     open func show(_ column: Column) { _showColumn(column) }
 
     /// Hides `column`: `.primary` leaves the secondary alone (with three columns, beside
