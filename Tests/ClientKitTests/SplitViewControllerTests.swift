@@ -182,6 +182,28 @@ final class SplitViewControllerTests: XCTestCase {
         }
     }
 
+    func testTheDisplayModeButtonLeadsTheFirstShownColumn() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (split, p, _, s) = Self.columns(log)
+            let window = showInWindow(split, log: log, width: 1024, height: 768)
+            split.view.layoutIfNeeded()
+            let button = split.displayModeButtonItem
+            XCTAssertTrue(split.displayModeButtonItem === button, "one item")
+            XCTAssertTrue(p.navigationController?.navigationBar._leadingSystemItems.map(ObjectIdentifier.init) == [ObjectIdentifier(button)])
+            XCTAssertTrue(s.navigationController?.navigationBar._leadingSystemItems.isEmpty == true)
+            XCTAssertNil(p.navigationItem.leftBarButtonItems, "the controller's item is not touched")
+            button._trigger(from: UIView())
+            XCTAssertEqual(split.displayMode, .secondaryOnly)
+            XCTAssertTrue(s.navigationController?.navigationBar._leadingSystemItems.map(ObjectIdentifier.init) == [ObjectIdentifier(button)])
+            button._trigger(from: UIView())
+            XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+            split.displayModeButtonVisibility = .never
+            XCTAssertTrue(p.navigationController?.navigationBar._leadingSystemItems.isEmpty == true)
+            window.isHidden = true
+        }
+    }
+
     func testPreferredDisplayMode() {
         MainActor.assumeIsolated {
             let log = CallLog()

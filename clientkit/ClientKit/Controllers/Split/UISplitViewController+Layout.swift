@@ -205,7 +205,24 @@ extension UISplitViewController {
         _placeColumns()
     }
 
+    /// Column API, expanded: the ``displayModeButtonItem`` leads the bar of the first
+    /// column shown (the primary's while it is shown, else the next one's), as UIKit's
+    /// sidebar button does since iOS 14; none when collapsed or with `.never`.
+    func _placeDisplayModeButton() {
+        guard style != .unspecified else { return }
+        var target: Column?
+        if !isCollapsed && displayModeButtonVisibility != .never {
+            let visible = _visibleColumns(displayMode)
+            target = [Column.primary, .supplementary, .secondary].first(where: visible.contains)
+        }
+        for column in [Column.primary, .supplementary, .secondary] {
+            guard let navigation = _navigations[column] else { continue }
+            navigation.navigationBar._leadingSystemItems = column == target ? [displayModeButtonItem] : []
+        }
+    }
+
     private func _placeColumns() {
+        _placeDisplayModeButton()
         let frames = _frames()
         for controller in _shown {
             guard let childView = controller.viewIfLoaded, childView.superview === _view else { continue }

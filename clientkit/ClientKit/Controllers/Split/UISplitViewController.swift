@@ -46,8 +46,8 @@ import Foundation
 /// leave the view while the split view controller is visible, in UIKit's order (those
 /// leaving `viewWillDisappear`, those coming `viewWillAppear`, `viewIsAppearing`, layout,
 /// `viewDidDisappear`, `viewDidAppear`). ``presentsWithGesture`` is stored: there is no
-/// swipe to reveal a hidden primary; use the ``displayModeButtonItem``, which ClientKit
-/// does not add to a bar for you.
+/// swipe to reveal a hidden primary: the ``displayModeButtonItem`` (which the column API
+/// puts at the leading edge of the first shown column's bar) shows and hides it.
 @MainActor
 open class UISplitViewController: UIViewController {
     /// The width below which the split view controller collapses: UIKit's narrowest
@@ -137,8 +137,12 @@ open class UISplitViewController: UIViewController {
     open var presentsWithGesture = true
     /// Whether the display mode button offers to show the secondary alone. Stored. Default `false`.
     open var showsSecondaryOnlyButton = false
-    /// When the display mode button is shown. Stored. Default `.automatic`.
-    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    /// When the column API shows the ``displayModeButtonItem`` at the leading edge of the
+    /// first shown column's navigation bar: `.automatic` and `.always` whenever expanded,
+    /// `.never` not at all. Default `.automatic`.
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
+        didSet { _placeDisplayModeButton() }
+    }
     /// The primary column's background. Stored. Default `.none`.
     open var primaryBackgroundStyle: BackgroundStyle = .none
 
@@ -238,9 +242,10 @@ open class UISplitViewController: UIViewController {
     /// the supplementary); `.supplementary` leaves the secondary alone.
     open func hide(_ column: Column) { _hideColumn(column) }
 
-    /// A bar button item that shows or hides the primary column (the delegate's
-    /// `targetDisplayModeForAction(in:)` may choose the mode). Made on first use; put it
-    /// in a bar yourself.
+    /// A bar button item (`sidebar.left`) that shows or hides the primary column (the
+    /// delegate's `targetDisplayModeForAction(in:)` may choose the mode). Made on first
+    /// use; the column API shows it itself (see ``displayModeButtonVisibility``); put it
+    /// in a bar yourself with the classic API.
     open var displayModeButtonItem: UIBarButtonItem { _makeDisplayModeButtonItem }
 
     // MARK: The view
