@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ClientKit
+@testable @_spi(StrataPlatform) import ClientKit
 
 @MainActor
 private final class SplitDelegate: UISplitViewControllerDelegate {
@@ -178,6 +178,10 @@ final class SplitViewControllerTests: XCTestCase {
             XCTAssertEqual(p.navigationController?.view.frame, CGRect(x: 0, y: 0, width: 320, height: 768))
             XCTAssertTrue(split.view.subviews.firstIndex(of: p.navigationController!.view)!
                               > split.view.subviews.firstIndex(of: s.navigationController!.view)!, "over the secondary")
+            let finger = Finger(window, at: CGPoint(x: 700, y: 400))
+            finger.lift()
+            XCTAssertEqual(split.displayMode, .secondaryOnly, "a tap on the secondary hides the overlay")
+            XCTAssertNil(p.navigationController?.view.superview)
             window.isHidden = true
         }
     }

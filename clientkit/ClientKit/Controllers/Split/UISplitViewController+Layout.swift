@@ -190,6 +190,7 @@ extension UISplitViewController {
             }
             for separator in _separators { view.bringSubviewToFront(separator) }
             _shown = new
+            _placeOverlayCatcher()
             _placeColumns()
         }
     }
@@ -221,6 +222,25 @@ extension UISplitViewController {
         }
     }
 
+    /// Over-secondary modes: a clear view over the secondary (under the side columns)
+    /// whose tap hides the side columns, as UIKit's does.
+    private func _placeOverlayCatcher() {
+        guard let view = _view else { return }
+        let catcher = _overlayCatcher
+        let mode = displayMode
+        guard !isCollapsed, mode == .oneOverSecondary || mode == .twoOverSecondary,
+              let secondary = _controller(in: .secondary)?.viewIfLoaded, secondary.superview === view else {
+            catcher.removeFromSuperview()
+            return
+        }
+        if catcher.gestureRecognizers?.isEmpty ?? true {
+            catcher.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UISplitViewController._overlayTapped))
+        }
+        view.insertSubview(catcher, aboveSubview: secondary)
+    }
+
+    private func _overlayTapped() { show(.secondary) }
+
     private func _placeColumns() {
         _placeDisplayModeButton()
         let frames = _frames()
@@ -231,6 +251,9 @@ extension UISplitViewController {
         for (i, separator) in _separators.enumerated() {
             separator.isHidden = i >= frames.separators.count
             if i < frames.separators.count { separator.frame = frames.separators[i] }
+        }
+        if _overlayCatcher.superview != nil, let secondary = _controller(in: .secondary)?.viewIfLoaded {
+            _overlayCatcher.frame = secondary.frame
         }
     }
 }

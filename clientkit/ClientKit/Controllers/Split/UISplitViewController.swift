@@ -24,7 +24,7 @@ import Foundation
 /// narrower than 320 points) — a desktop screen is wide, as an iPad in landscape — or
 /// `.secondaryOnly` with the `.overlay` ``preferredSplitBehavior``. ``show(_:)`` and
 /// ``hide(_:)`` change it. Over-secondary modes lay the side columns over the secondary
-/// (no dimming; a tap on the secondary does not hide them).
+/// (undimmed); a tap on the secondary hides them, as in UIKit.
 ///
 /// **Collapsed** (narrower than ``regularWidthThreshold``; UIKit collapses in a compact
 /// horizontal size class): one stack fills the view. Column API: the `.compact` column's
@@ -86,6 +86,8 @@ open class UISplitViewController: UIViewController {
         return view
     }
     var _displayModeButtonItem: UIBarButtonItem?
+    /// Over the secondary while side columns overlay it: a tap there hides them.
+    let _overlayCatcher = UIView()
 
     /// A split view controller using the column API (`.doubleColumn`, `.tripleColumn`)
     /// or the classic one (`.unspecified`).
