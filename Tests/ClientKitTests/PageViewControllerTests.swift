@@ -268,6 +268,29 @@ final class PageViewControllerTests: XCTestCase {
         }
     }
 
+    func testDoubleSidedCurlTakesAFrontAndABack() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let pages = ["A", "a", "B", "b"].map { RecordingController($0, log: log) }
+            let page = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+            page.isDoubleSided = true
+            let source = Pages(pages, log: log)
+            page.dataSource = source
+            page.setViewControllers([pages[0], pages[1]], direction: .forward, animated: false)
+            let window = showInWindow(page, log: log)
+            XCTAssertEqual(pages[0].view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+            XCTAssertNil(pages[1].viewIfLoaded?.superview, "the back is not drawn")
+            let edge = Finger(window, at: CGPoint(x: 300, y: 200))
+            edge.lift()
+            XCTAssertTrue(page.viewControllers == [pages[2], pages[3]])
+            XCTAssertEqual(log.entries.filter { $0.hasPrefix("ds.") }, ["ds.after a", "ds.after B"])
+            XCTAssertEqual(pages[2].view.window, window)
+            XCTAssertEqual(log.entries.filter { $0.hasPrefix("b.view") }, [], "the back page gets no appearance calls")
+            window.isHidden = true
+            withExtendedLifetime(source) {}
+        }
+    }
+
     func testPageControlWhenTheDataSourceCountsPages() {
         MainActor.assumeIsolated {
             let log = CallLog()

@@ -121,17 +121,18 @@ extension UIPageViewController {
         _swipe!.direction = direction
         _swipe!.pending = pending
         let visible = _appearance.isShown
-        for page in pending {
+        let current = _visiblePages(_pages), coming = _visiblePages(pending)
+        for page in coming {
             page._frameForLoading = _pageFrame(page)
             page.loadViewIfNeeded()
         }
         if visible {
-            for page in _pages { page._beginAppearance(false, animated: true) }
-            for page in pending { page._beginAppearance(true, animated: true) }
+            for page in current { page._beginAppearance(false, animated: true) }
+            for page in coming { page._beginAppearance(true, animated: true) }
         }
-        for page in pending { view.insertSubview(page.view, belowSubview: _pageControl) }
+        for page in coming { view.insertSubview(page.view, belowSubview: _pageControl) }
         _layoutPages()
-        if visible { for page in pending { page._viewIsAppearingIfNeeded() } }
+        if visible { for page in coming { page._viewIsAppearingIfNeeded() } }
     }
 
     /// The swipe turned back from the neighbour it revealed: the neighbour disappears and
@@ -139,17 +140,18 @@ extension UIPageViewController {
     private func _withdrawPending() {
         guard let pending = _swipe?.pending else { return }
         let visible = _appearance.isShown
+        let current = _visiblePages(_pages), going = _visiblePages(pending)
         if visible {
-            for page in pending { page._beginAppearance(false, animated: true) }
-            for page in _pages { page._beginAppearance(true, animated: true) }
+            for page in going { page._beginAppearance(false, animated: true) }
+            for page in current { page._beginAppearance(true, animated: true) }
         }
         for page in pending { page.willMove(toParent: nil) }
         for page in pending where page.viewIfLoaded?.superview === _view { page.view.removeFromSuperview() }
         _swipe!.pending = nil
         if visible {
-            for page in _pages { page._viewIsAppearingIfNeeded() }
-            for page in pending { page._endAppearance() }
-            for page in _pages { page._endAppearance() }
+            for page in current { page._viewIsAppearingIfNeeded() }
+            for page in going { page._endAppearance() }
+            for page in current { page._endAppearance() }
         }
         for page in pending { page.removeFromParent() }
     }
@@ -179,8 +181,8 @@ extension UIPageViewController {
         _swipe = nil
         _layoutPages()
         if visible {
-            for page in previous { page._endAppearance() }
-            for page in pending { page._endAppearance() }
+            for page in _visiblePages(previous) { page._endAppearance() }
+            for page in _visiblePages(pending) { page._endAppearance() }
         }
         for page in previous { page.removeFromParent() }
         for page in pending { page.didMove(toParent: self) }

@@ -25,8 +25,9 @@ import Foundation
 ///
 /// **Page curl.** ClientKit draws no curl: a `.pageCurl` page view controller turns its
 /// pages exactly as `.scroll` does (sliding, with no spacing), and with the spine in the
-/// middle shows two pages side by side and turns two at a time. Back pages of a
-/// double-sided book are not drawn.
+/// middle shows two pages side by side and turns two at a time. A double-sided book
+/// with its spine at an edge takes a front and a back page, as UIKit's does, and shows
+/// the front (the back is a child, never drawn).
 ///
 /// **Page control.** A horizontal `.scroll` page view controller whose data source
 /// answers a ``UIPageViewControllerDataSource/presentationCount(for:)`` above 0 shows a
@@ -161,8 +162,15 @@ open class UIPageViewController: UIViewController {
         return _number(value).flatMap { SpineLocation(rawValue: Int($0)) }
     }
 
-    /// How many pages are shown at once: two with the spine in the middle.
-    var _pagesPerSpread: Int { spineLocation == .mid ? 2 : 1 }
+    /// How many controllers a spread has: two with the spine in the middle, or for a
+    /// double-sided page curl (a front and a back), else one.
+    var _pagesPerSpread: Int { spineLocation == .mid || (transitionStyle == .pageCurl && isDoubleSided) ? 2 : 1 }
+
+    /// The pages of `spread` that are shown: both with the spine in the middle, else the
+    /// front one (ClientKit draws no back pages).
+    func _visiblePages(_ spread: [UIViewController]) -> [UIViewController] {
+        Array(spread.prefix(spineLocation == .mid ? 2 : 1))
+    }
 
     // MARK: The pages
 
@@ -177,8 +185,8 @@ open class UIPageViewController: UIViewController {
         transitionStyle == .scroll ? [] : [_panRecognizer, _tapRecognizer]
     }
 
-    /// Shows `viewControllers` (one page; two with the spine in the middle, as UIKit
-    /// requires) in place of the current pages. Pages that stay are kept; those that
+    /// Shows `viewControllers` (one page; two with the spine in the middle or for a
+    /// double-sided page curl, as UIKit requires) in place of the current pages. Pages that stay are kept; those that
     /// leave get `willMove(toParent: nil)`, then (while the page view controller is
     /// visible) the old pages' `viewWillDisappear`, the new pages' `viewWillAppear`, the
     /// views swap, `viewIsAppearing`, layout, `viewDidDisappear`, `viewDidAppear`, then
@@ -199,15 +207,20 @@ open class UIPageViewController: UIViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         _pages = new
         if let view = _view {
-            for page in added {
+            let oldShown = _visiblePages(old), newShown = _visiblePages(new)
+            let leaving = oldShown.filter { c in !newShown.contains { $0 === c } }
+            let coming = newShown.filter { c in !oldShown.contains { $0 === c } }
+            for page in coming {
                 page._frameForLoading = _pageFrame(page)
                 page.loadViewIfNeeded()
             }
             let visible = _appearance.isShown
-            _AppearanceTransition.perform(disappearing: visible ? removed : [], appearing: visible ? added : [],
+            _AppearanceTransition.perform(disappearing: visible ? leaving : [], appearing: visible ? coming : [],
                                           animated: animated, layoutRoot: view) {
-                for page in removed where page.viewIfLoaded?.superview === view { page.view.removeFromSuperview() }
-                for page in added { view.insertSubview(page.view, belowSubview: _pageControl) }
+                for page in old where page.viewIfLoaded?.superview === view && !newShown.contains(where: { $0 === page }) {
+                    page.view.removeFromSuperview()
+                }
+                for page in coming { view.insertSubview(page.view, belowSubview: _pageControl) }
                 _layoutPages()
             }
         }
@@ -229,7 +242,7 @@ open class UIPageViewController: UIViewController {
     override func _viewDidLoadInternally() {
         _updatePageControl()
         guard let view = _view else { return }
-        for page in _pages {
+        for page in _visiblePages(_pages) {
             page._frameForLoading = _pageFrame(page)
             view.insertSubview(page.view, belowSubview: _pageControl)
         }
@@ -272,10 +285,10 @@ open class UIPageViewController: UIViewController {
     /// neighbour of a swipe, placed one spread and the spacing away).
     func _pageFrame(_ page: UIViewController) -> CGRect {
         let content = _contentRect
-        var spread = _pages
+        var spread = _visiblePages(_pages)
         var shift: CGFloat = _swipe?.offset ?? 0
         if let swipe = _swipe, let pending = swipe.pending, pending.contains(where: { $0 === page }) {
-            spread = pending
+            spread = _visiblePages(pending)
             let step = _pageExtent + _interPageSpacing
             shift += swipe.direction == .forward ? step : -step
         }
