@@ -147,6 +147,13 @@ final class SplitViewControllerTests: XCTestCase {
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             split.show(.primary)
             XCTAssertEqual(split.displayMode, .twoBesideSecondary)
+            split.preferredSplitBehavior = .displace
+            XCTAssertEqual(split.displayMode, .twoDisplaceSecondary)
+            split.view.layoutIfNeeded()
+            XCTAssertEqual(s.navigationController?.view.frame, CGRect(x: 642, y: 0, width: 959, height: 800),
+                           "pushed aside, keeping its width beside the supplementary")
+            split.show(.secondary)
+            XCTAssertEqual(split.displayMode, .oneBesideSecondary)
             window.isHidden = true
         }
     }

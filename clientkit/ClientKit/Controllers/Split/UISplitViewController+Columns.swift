@@ -113,7 +113,10 @@ extension UISplitViewController {
         case (.supplementary, .tripleColumn):
             if mode == .secondaryOnly { target = over ? .oneOverSecondary : .oneBesideSecondary }
         case (.secondary, _):
+            // The nearest mode where the secondary is whole: overlays go, a displaced
+            // secondary comes back beside the supplementary.
             if mode == .oneOverSecondary || mode == .twoOverSecondary { target = .secondaryOnly }
+            if mode == .twoDisplaceSecondary { target = .oneBesideSecondary }
         default:
             break
         }

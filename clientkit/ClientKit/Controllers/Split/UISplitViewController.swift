@@ -122,11 +122,13 @@ open class UISplitViewController: UIViewController {
     }
     var _preferredDisplayMode = DisplayMode.automatic
     /// How side columns share the width with the secondary. Default `.automatic` (`.tile`).
+    /// Setting it chooses the display mode again (from ``preferredDisplayMode``).
     open var preferredSplitBehavior: SplitBehavior {
         get { _preferredSplitBehavior }
         set {
             let old = displayMode
             _preferredSplitBehavior = newValue
+            _displayModeOverride = nil
             _displayModeChanged(from: old)
         }
     }
