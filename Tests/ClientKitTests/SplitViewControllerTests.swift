@@ -97,10 +97,15 @@ final class SplitViewControllerTests: XCTestCase {
             let other = RecordingController("O", log: log)
             root.show(other, sender: nil)
             XCTAssertTrue(other.presentingViewController === root)
-            let detail = RecordingController("D", log: log)
-            other.showDetailViewController(detail, sender: nil)
-            XCTAssertTrue(detail.presentingViewController === other, "no split view: shown as show(_:sender:) does")
             window.isHidden = true
+            let list = RecordingController("L", log: log)
+            let navigation = UINavigationController(rootViewController: list)
+            let second = showInWindow(navigation, log: log)
+            let detail = RecordingController("D", log: log)
+            list.showDetailViewController(detail, sender: nil)
+            XCTAssertTrue(navigation.viewControllers.count == 1, "a navigation controller does not push a detail")
+            XCTAssertTrue(detail.presentingViewController === navigation, "presented by the window's root")
+            second.isHidden = true
         }
     }
 

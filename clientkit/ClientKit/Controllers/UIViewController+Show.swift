@@ -9,19 +9,27 @@ import Foundation
 /// the method. ClientKit has no selectors; the same walk asks each controller whether it
 /// shows controllers itself: a navigation controller pushes (`show`), a split view
 /// controller places the controller in a column (`showDetailViewController`, and `show`
-/// from a child not in a navigation controller). With no such ancestor the controller
-/// is presented modally, as in UIKit.
+/// from a child not in a navigation controller). With no such ancestor the window's root
+/// view controller presents it modally, as in UIKit.
 extension UIViewController {
     /// `show(_:sender:)`: the first target that shows `vc`, else a modal presentation.
     func _showInContext(_ vc: UIViewController, sender: Any?) {
         for target in _showTargets where target._show(vc, sender: sender, detail: false) { return }
-        present(vc, animated: true)
+        _presentFromRoot(vc)
     }
 
-    /// `showDetailViewController(_:sender:)`: a split view controller above, else `show`.
+    /// `showDetailViewController(_:sender:)`: a split view controller above, else a modal
+    /// presentation (UIKit's default; a navigation controller does not push a detail).
     func _showDetailInContext(_ vc: UIViewController, sender: Any?) {
         for target in _showTargets where target._show(vc, sender: sender, detail: true) { return }
-        show(vc, sender: sender)
+        _presentFromRoot(vc)
+    }
+
+    /// With no container to show it, UIKit presents `vc` from the window's root view
+    /// controller (from the receiver when it is in no window).
+    private func _presentFromRoot(_ vc: UIViewController) {
+        let presenter = _view?.window?.rootViewController ?? self
+        presenter.present(vc, animated: true)
     }
 
     /// The receiver, then its parents, then (past a presented root) its presenter's chain.

@@ -401,14 +401,16 @@ open class UIViewController: UIResponder {
 
     /// Shows `vc` in a primary context: pushed by the nearest navigation controller
     /// (the receiver or an ancestor), or placed by a split view controller; presented
-    /// modally if neither contains the receiver (see `UIViewController+Show`).
+    /// modally by the window's root view controller if neither contains the receiver
+    /// (see `UIViewController+Show`).
     open func show(_ vc: UIViewController, sender: Any?) {
         _showInContext(vc, sender: sender)
     }
 
     /// Shows `vc` in a secondary context: a split view controller above puts it in its
     /// secondary column (pushes it onto the primary stack when collapsed); with none, the
-    /// same as ``show(_:sender:)``, as in UIKit.
+    /// window's root view controller presents it modally, as in UIKit (a navigation
+    /// controller alone does not push it).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         _showDetailInContext(vc, sender: sender)
     }
