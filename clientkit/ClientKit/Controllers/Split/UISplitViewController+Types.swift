@@ -124,6 +124,14 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// The orientations supported (never asked: Linux does not rotate).
     func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController)
         -> UIInterfaceOrientationMask
+    /// The preferred orientation for presentation (never asked).
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController)
+        -> UIInterfaceOrientation
+    /// A swipe revealing a hidden column began. Never called: ClientKit has no such
+    /// swipe (see ``UISplitViewController/presentsWithGesture``).
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    /// A swipe revealing a hidden column ended. Never called.
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 }
 
 extension UISplitViewControllerDelegate {
@@ -152,4 +160,8 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
     public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController)
         -> UIInterfaceOrientationMask { .all }
+    public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController)
+        -> UIInterfaceOrientation { .portrait }
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }
