@@ -472,6 +472,41 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Default: nothing.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Showing (see UIViewController+Show)
+
+    /// Shows `vc` in a primary context: pushed by the nearest navigation controller
+    /// (the receiver or an ancestor), or placed by a split view controller; presented
+    /// modally by the window's root view controller if neither contains the receiver
+    /// (see `UIViewController+Show`).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        _showInContext(vc, sender: sender)
+    }
+
+    /// Shows `vc` in a secondary context: a split view controller above puts it in its
+    /// secondary column (pushes it onto the primary stack when collapsed); with none, the
+    /// window's root view controller presents it modally, as in UIKit (a navigation
+    /// controller alone does not push it).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        _showDetailInContext(vc, sender: sender)
+    }
+
+    /// Shows `vc` if this kind of container does (see `UIViewController+Show`); `false`
+    /// lets an ancestor try. Overridden by ClientKit's containers.
+    func _show(_ vc: UIViewController, sender: Any?, detail: Bool) -> Bool { false }
+
+    /// Asked when a split view controller collapses with this controller as its primary:
+    /// take in `secondaryViewController`'s content. Default: nothing. A navigation
+    /// controller pushes it onto its stack (a navigation controller's own controllers
+    /// instead, since ClientKit does not nest navigation controllers).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+
+    /// Asked when a split view controller expands with this controller as its primary:
+    /// the controller to show as the secondary again. Default `nil`; a navigation
+    /// controller gives back what it took in ``collapseSecondaryViewController(_:for:)``
+    /// (else pops and returns its top controller).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
     // MARK: Responder chain
 
     /// The presenting controller for a presented controller (as UIKit); otherwise the

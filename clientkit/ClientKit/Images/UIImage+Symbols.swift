@@ -58,7 +58,7 @@ extension UIImage {
     /// `plus.circle`, `xmark.circle`, `checkmark.circle`, `info.circle`, `star`, `heart`,
     /// `trash`, `magnifyingglass`, `person`, `house`, `gear`/`gearshape`, `ellipsis`,
     /// `line.3.horizontal`, `play`, `pause`, `stop`, `square.and.arrow.up`,
-    /// `arrow.clockwise`, `pencil`, `bell`, `folder`, `clock`, with their `.fill`
+    /// `arrow.clockwise`, `pencil`, `bell`, `folder`, `clock`, `sidebar.left`, with their `.fill`
     /// forms); every other name shaped like a symbol name (lowercase letters, digits and
     /// dots) gets a neutral placeholder — a rounded square — instead of `nil`, since apps
     /// unwrap symbol images they know exist and SF Symbols' artwork is not on Linux.
@@ -162,6 +162,12 @@ enum _UISymbolImages {
         case "arrow.left": strokeLines([[pt(0.9, 0.5), pt(0.1, 0.5)], [pt(0.4, 0.2), pt(0.1, 0.5), pt(0.4, 0.8)]])
         case "arrow.up": strokeLines([[pt(0.5, 0.9), pt(0.5, 0.1)], [pt(0.2, 0.4), pt(0.5, 0.1), pt(0.8, 0.4)]])
         case "arrow.down": strokeLines([[pt(0.5, 0.1), pt(0.5, 0.9)], [pt(0.2, 0.6), pt(0.5, 0.9), pt(0.8, 0.6)]])
+        case "sidebar.left", "sidebar.leading":
+            let frame = CGRect(x: pt(0.08, 0).x, y: pt(0, 0.2).y, width: r.width * 0.84, height: r.height * 0.6)
+            let outline = UIBezierPath(roundedRect: frame, cornerRadius: r.width * 0.1)
+            outline.lineWidth = w
+            outline.stroke()
+            strokeLines([[pt(0.38, 0.2), pt(0.38, 0.8)]])
         case "circle": circled {}
         case "plus.circle": circled { strokeLines(plus) }
         case "xmark.circle": circled { strokeLines(cross) }

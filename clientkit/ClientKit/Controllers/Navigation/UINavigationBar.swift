@@ -336,6 +336,14 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
     /// The back button (for tests and the navigation controller).
     var _backButtonView: UIButton? { _backButton }
 
+    /// Items a container puts at the leading edge, before the top item's (a split view
+    /// controller's display mode button), without touching the item.
+    var _leadingSystemItems: [UIBarButtonItem] = [] {
+        didSet {
+            if _leadingSystemItems.map(ObjectIdentifier.init) != oldValue.map(ObjectIdentifier.init) { _itemsChanged() }
+        }
+    }
+
     private var _leftViews: [UIView] = []
     private var _rightViews: [UIView] = []
 
@@ -351,6 +359,7 @@ open class UINavigationBar: UIView, _UIBarItemOwner {
             _titleLabel.text = nil
             return
         }
+        _leftViews = _leadingSystemItems.map(_view(for:))
         if backItem != nil && !top.hidesBackButton && (top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton) {
             let back = _UIBarButton(item: nil)
             back.backChevron = _effectiveAppearance?.backIndicatorImage

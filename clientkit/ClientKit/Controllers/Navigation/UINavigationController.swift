@@ -224,6 +224,53 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    // MARK: Showing and split views
+
+    /// `show(_:sender:)` from the navigation controller or a controller in it pushes.
+    override func _show(_ vc: UIViewController, sender: Any?, detail: Bool) -> Bool {
+        guard !detail else { return false }
+        pushViewController(vc, animated: true)
+        return true
+    }
+
+    /// What ``collapseSecondaryViewController(_:for:)`` took: the secondary navigation
+    /// controller (if it was one) and the controllers pushed from it.
+    var _collapsedSecondary: (navigation: UINavigationController?, controllers: [UIViewController])?
+
+    /// Pushes the secondary controller onto the stack, as UIKit's does; a secondary
+    /// navigation controller gives its controllers instead (ClientKit does not nest
+    /// navigation controllers) and gets them back in ``separateSecondaryViewController(for:)``.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        if let navigation = secondaryViewController as? UINavigationController {
+            let moved = navigation.viewControllers
+            navigation.setViewControllers([], animated: false)
+            setViewControllers(_stack + moved, animated: false)
+            _collapsedSecondary = (navigation, moved)
+        } else {
+            setViewControllers(_stack + [secondaryViewController], animated: false)
+            _collapsedSecondary = (nil, [secondaryViewController])
+        }
+    }
+
+    /// Gives back what ``collapseSecondaryViewController(_:for:)`` pushed (what of it is
+    /// still on the stack, with what was pushed above it), else pops and returns the top.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        let collapsed = _collapsedSecondary
+        _collapsedSecondary = nil
+        if let collapsed, let first = collapsed.controllers.first, let index = _stack.firstIndex(where: { $0 === first }) {
+            let moved = Array(_stack[index...])
+            setViewControllers(Array(_stack[..<index]), animated: false)
+            if collapsed.navigation == nil && moved.count == 1 { return moved[0] }
+            let navigation = collapsed.navigation ?? UINavigationController(nibName: nil, bundle: nil)
+            navigation.setViewControllers(moved, animated: false)
+            return navigation
+        }
+        if let navigation = collapsed?.navigation { return navigation }
+        guard _stack.count > 1 else { return nil }
+        return popViewController(animated: false)
+    }
+
     private func _syncBarItems() {
         navigationBar._setItems(_stack.map(\.navigationItem))
         _toolbar.setItems(topViewController?.toolbarItems, animated: false)
