@@ -415,26 +415,6 @@ open class UIViewController: UIResponder, UIContentContainer {
         _present(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Shows `vc` in the primary context (UIKit's `show(_:sender:)`): pushed by the
-    /// nearest navigation controller among the receiver and its ancestors, else
-    /// presented modally by the receiver, animated. ClientKit has no split view
-    /// controller; UIKit finds the target with `targetViewController(forAction:sender:)`,
-    /// which ClientKit does not offer (override this method instead).
-    open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigation = _selfAndAncestors.lazy.compactMap({ $0 as? UINavigationController }).first {
-            navigation.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
-    }
-
-    /// Shows `vc` in the secondary (detail) context (UIKit's
-    /// `showDetailViewController(_:sender:)`). Without a split view controller, UIKit's
-    /// default presents it modally, animated; so does ClientKit.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
-    }
-
     /// Dismisses the controller this one presented (and everything it presented), or,
     /// called on a presented controller with nothing presented over it, asks its
     /// presenter to dismiss it; see `UIViewController+Presentation`.
