@@ -14,8 +14,8 @@ import Foundation
 /// ```
 ///
 /// When tapped, the item runs its ``primaryAction`` if it has one, else its target's
-/// method, else shows its ``menu``. ClientKit has no pop-up menus: the menu is shown as
-/// an action sheet (see ``UIMenu``). Items are drawn in the bar's tint (the item's
+/// method, else shows its ``menu`` (a panel below the item, see ``UIMenu``); an item
+/// with both shows its menu on a long press, as in UIKit. Items are drawn in the bar's tint (the item's
 /// ``tintColor`` when set): titles 17-point, semibold for `.done`; disabled items gray.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
@@ -61,7 +61,8 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? {
         didSet { _changed() }
     }
-    /// The menu shown when tapped, when there is no primary action or target. Default `nil`.
+    /// The menu shown when tapped when there is no primary action or target, else on a
+    /// long press. Default `nil`.
     open var menu: UIMenu?
     /// The tint of the item; `nil` uses the bar's tint. Default `nil`.
     open var tintColor: UIColor? {
@@ -250,18 +251,17 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    /// Shows `menu` as an action sheet presented from the controller of `view`'s window.
-    private func _presentMenu(_ menu: UIMenu, from view: UIView) {
-        guard let presenter = view.window?.rootViewController else { return }
-        var top = presenter
-        while let presented = top._presented { top = presented }
-        let sheet = UIAlertController(title: menu.title.isEmpty ? nil : menu.title, message: nil, preferredStyle: .actionSheet)
-        for action in menu._allActions {
-            sheet.addAction(UIAlertAction(title: action.title, style: .default) { [weak self] _ in
-                action._perform(sender: self)
-            })
-        }
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        top.present(sheet, animated: true)
+    /// Shows `menu` beside `view` (the item's button), as a panel (see ``UIMenu``);
+    /// chosen actions run with the item as their sender.
+    func _presentMenu(_ menu: UIMenu, from view: UIView) {
+        guard let window = view.window else { return }
+        _UIMenuView.present(menu, in: window, anchor: view.convert(view.bounds, to: nil), sender: self)
+    }
+
+    /// The item's button was long-pressed: an item with a menu and a primary action or
+    /// target shows its menu (UIKit's rule: the menu is then the secondary action).
+    func _longPressed(from view: UIView) {
+        guard isEnabled, let menu, primaryAction != nil || (_invoke != nil && target != nil) else { return }
+        _presentMenu(menu, from: view)
     }
 }

@@ -1,0 +1,294 @@
+import Foundation
+
+/// A menu shown in a window (see ``UIMenu`` for what it looks like): a transparent view
+/// over the whole window, so a touch outside the panel closes the menu without reaching
+/// the views under it, holding the panel of rows beside the anchor.
+///
+/// One menu at a time per window: showing another closes the first. While a menu is
+/// shown, the window gives it every key press (arrows, Return, Escape).
+final class _UIMenuView: UIView {
+    /// What a presenter does when an element is chosen and when the menu closes.
+    struct Handlers {
+        /// Runs a chosen action (default: its handler with `sender`).
+        var perform: (@MainActor (UIAction) -> Void)?
+        /// Runs after the menu closed (once), with the action chosen, if any.
+        var didDismiss: (@MainActor (UIMenuElement?) -> Void)?
+    }
+
+    /// The menu shown at the top level.
+    let menu: UIMenu
+    /// The object set as the chosen action's `sender`.
+    let sender: Any?
+    /// The rectangle (window coordinates) the panel stands beside.
+    let anchor: CGRect
+    var handlers: Handlers
+    /// The panel.
+    let panel = UIView()
+    /// The submenus opened, innermost last.
+    private(set) var path: [UIMenu] = []
+    private(set) var rowViews: [_UIMenuRowView] = []
+    private var separators: [UIView] = []
+    /// The deferred elements answered while this menu is shown.
+    private var resolved: [ObjectIdentifier: [UIMenuElement]] = [:]
+    private var pending: Set<ObjectIdentifier> = []
+    /// The row a touch is on, or the arrow keys chose.
+    private var highlighted: Int?
+    private(set) var isDismissed = false
+
+    static let panelWidth: CGFloat = 250
+    static let maxPanelWidth: CGFloat = 320
+    static let margin: CGFloat = 8
+    static let gap: CGFloat = 6
+    static let groupSeparator: CGFloat = 8
+    static let cornerRadius: CGFloat = 13
+    static let panelColor = UIColor(white: 0.96, alpha: 1)
+
+    init(menu: UIMenu, in window: UIWindow, anchor: CGRect, sender: Any?, dims: Bool, handlers: Handlers) {
+        self.menu = menu
+        self.sender = sender
+        self.anchor = anchor
+        self.handlers = handlers
+        super.init(frame: window.bounds)
+        isOpaque = false
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if dims { backgroundColor = UIColor(white: 0, alpha: 0.1) }
+        panel.backgroundColor = Self.panelColor
+        panel.layer.cornerRadius = Self.cornerRadius
+        panel.layer.shadowOpacity = 0.2
+        panel.layer.shadowRadius = 16
+        panel.layer.shadowOffset = CGSize(width: 0, height: 4)
+        addSubview(panel)
+        rebuild()
+    }
+
+    required init?(coder: NSCoder) { fatalError("a menu view is made by its presenter") }
+
+    /// The menu shown in `window`, if any.
+    static func shown(in window: UIWindow?) -> _UIMenuView? {
+        window?.subviews.last { ($0 as? _UIMenuView)?.isDismissed == false } as? _UIMenuView
+    }
+
+    /// Shows `menu` in `window` beside `anchor` (window coordinates), closing a menu
+    /// already shown there.
+    @discardableResult
+    static func present(_ menu: UIMenu, in window: UIWindow, anchor: CGRect, sender: Any?, dims: Bool = false,
+                        handlers: Handlers = Handlers()) -> _UIMenuView {
+        shown(in: window)?.dismiss()
+        let view = _UIMenuView(menu: menu, in: window, anchor: anchor, sender: sender, dims: dims, handlers: handlers)
+        window.addSubview(view)
+        view.presentingWindow = window
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// The menu being shown (the innermost submenu opened).
+    var currentMenu: UIMenu { path.last ?? menu }
+
+    /// The window the menu is shown in (kept after it closes, for the chosen command).
+    private(set) weak var presentingWindow: UIWindow?
+
+    /// Closes the menu; `chosen` is told to the presenter.
+    func dismiss(chosen: UIMenuElement? = nil) {
+        guard !isDismissed else { return }
+        isDismissed = true
+        removeFromSuperview()
+        handlers.didDismiss?(chosen)
+    }
+
+    // MARK: Rows
+
+    private func rebuild() {
+        for view in rowViews as [UIView] + separators { view.removeFromSuperview() }
+        separators = []
+        var rows: [_UIMenuRow] = []
+        if let submenu = path.last {
+            rows.append(_UIMenuRow(kind: .back(submenu.title)))
+        } else if !menu.title.isEmpty {
+            rows.append(_UIMenuRow(kind: .header(menu.title)))
+        }
+        var body = _UIMenuRow.rows(for: currentMenu) { [unowned self] in self.elements(of: $0) }
+        if !rows.isEmpty, !body.isEmpty { body[0].startsGroup = true }
+        rows += body
+        let indents = rows.contains {
+            if case .element(let element) = $0.kind { return element._menuState != .off }
+            return false
+        }
+        rowViews = rows.map { _UIMenuRowView(row: $0, indentsForCheckmarks: indents) }
+        for view in rowViews { panel.addSubview(view) }
+        highlighted = nil
+        setNeedsLayout()
+        // Laid out at once: the rows must answer the very next touch.
+        if window != nil { layoutIfNeeded() }
+    }
+
+    /// A deferred element's elements, asking for them the first time; `nil` while they
+    /// have not come.
+    private func elements(of deferred: UIDeferredMenuElement) -> [UIMenuElement]? {
+        let key = ObjectIdentifier(deferred)
+        if let elements = resolved[key] { return elements }
+        guard !pending.contains(key) else { return nil }
+        pending.insert(key)
+        var inProgress = true
+        deferred._resolve { [weak self] elements in
+            guard let self else { return }
+            self.resolved[key] = elements
+            self.pending.remove(key)
+            if !inProgress, !self.isDismissed { self.rebuild() }
+        }
+        inProgress = false
+        return resolved[key]
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for line in separators { line.removeFromSuperview() }
+        separators = []
+        let available = bounds.insetBy(dx: Self.margin, dy: Self.margin)
+        let width = min(available.width, max(Self.panelWidth, min(Self.maxPanelWidth, rowViews.map(\.preferredWidth).max() ?? 0)))
+        var y: CGFloat = 0
+        var index = 0
+        for view in rowViews {
+            if index > 0 {
+                let thickness: CGFloat = view.row.startsGroup ? Self.groupSeparator : 1
+                let line = UIView(frame: CGRect(x: 0, y: y, width: width, height: thickness))
+                line.backgroundColor = view.row.startsGroup ? UIColor(white: 0, alpha: 0.06) : .separator
+                line.isUserInteractionEnabled = false
+                panel.addSubview(line)
+                separators.append(line)
+                y += thickness
+            }
+            view.frame = CGRect(x: 0, y: y, width: width, height: view.preferredHeight)
+            y += view.preferredHeight
+            index += 1
+        }
+        let height = min(y, available.height)
+        // Below the anchor when it fits, else above it, else wherever it fits best.
+        var origin = CGPoint(x: anchor.minX, y: anchor.maxY + Self.gap)
+        if origin.y + height > available.maxY {
+            let above = anchor.minY - Self.gap - height
+            origin.y = above >= available.minY ? above : max(available.minY, available.maxY - height)
+        }
+        origin.x = min(max(origin.x, available.minX), available.maxX - width)
+        panel.frame = CGRect(x: origin.x.rounded(), y: origin.y.rounded(), width: width, height: height)
+        panel.clipsToBounds = y > height
+    }
+
+    // MARK: Choosing
+
+    /// The row under `point` (in this view's coordinates).
+    func rowIndex(at point: CGPoint) -> Int? {
+        let local = convert(point, to: panel)
+        guard panel.bounds.contains(local) else { return nil }
+        return rowViews.firstIndex { $0.frame.contains(local) }
+    }
+
+    private func highlight(_ index: Int?) {
+        if let highlighted, highlighted < rowViews.count { rowViews[highlighted].isHighlighted = false }
+        highlighted = index.flatMap { rowViews[$0].row.isChoosable ? $0 : nil }
+        if let highlighted { rowViews[highlighted].isHighlighted = true }
+    }
+
+    /// Chooses the row at `index`: runs an action, opens a submenu or goes back.
+    func choose(_ index: Int) {
+        guard !isDismissed, index < rowViews.count else { return }
+        let row = rowViews[index].row
+        guard row.isChoosable else { return }
+        switch row.kind {
+        case .submenu(let submenu):
+            path.append(submenu)
+            rebuild()
+        case .back:
+            path.removeLast()
+            rebuild()
+        case .element(let element):
+            perform(element)
+        case .header, .loading:
+            break
+        }
+    }
+
+    private func perform(_ element: UIMenuElement) {
+        let keepsOpen = element._menuAttributes.contains(.keepsMenuPresented)
+        if !keepsOpen { dismiss(chosen: element) }
+        if let action = element as? UIAction {
+            if let perform = handlers.perform { perform(action) } else { action._perform(sender: sender) }
+        } else if let command = element as? UIKeyCommand, let window = presentingWindow {
+            _ = command._perform(from: window._firstResponder ?? window)
+        }
+        if keepsOpen, !isDismissed { rebuild() }
+    }
+
+    // MARK: Touches
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        if let index = rowIndex(at: point) {
+            highlight(index)
+        } else if !panel.frame.contains(point) {
+            dismiss()
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        highlight(rowIndex(at: touch.location(in: self)))
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        highlight(nil)
+        if let index = rowIndex(at: touch.location(in: self)) { choose(index) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        highlight(nil)
+    }
+
+    /// A touch that showed the menu (on a button, or a long press) moved to `point`
+    /// (window coordinates): the row under it is highlighted.
+    func trackPresentingTouch(movedTo point: CGPoint) {
+        guard !isDismissed else { return }
+        highlight(rowIndex(at: convert(point, from: nil)))
+    }
+
+    /// The touch that showed the menu lifted at `point`: on a row, that row is chosen
+    /// (press, slide and release); elsewhere the menu stays.
+    func trackPresentingTouch(endedAt point: CGPoint) {
+        guard !isDismissed else { return }
+        highlight(nil)
+        if let index = rowIndex(at: convert(point, from: nil)) { choose(index) }
+    }
+
+    // MARK: Keys
+
+    /// Handles a key press while shown: Escape closes, the arrows move the highlight
+    /// (left goes back from a submenu, right opens one), Return or Space chooses. Every
+    /// press is taken.
+    func handleKey(_ press: UIPress) {
+        guard press.phase == .began, let key = press.key else { return }
+        switch key.keyCode {
+        case .keyboardEscape:
+            dismiss()
+        case .keyboardDownArrow, .keyboardUpArrow:
+            let choosable = rowViews.indices.filter { rowViews[$0].row.isChoosable }
+            guard !choosable.isEmpty else { return }
+            let down = key.keyCode == .keyboardDownArrow
+            let next: Int
+            if let current = highlighted, let at = choosable.firstIndex(of: current) {
+                next = choosable[(at + (down ? 1 : choosable.count - 1)) % choosable.count]
+            } else {
+                next = down ? choosable[0] : choosable[choosable.count - 1]
+            }
+            highlight(next)
+        case .keyboardLeftArrow:
+            if !path.isEmpty { path.removeLast(); rebuild() }
+        case .keyboardRightArrow:
+            if let highlighted, case .submenu = rowViews[highlighted].row.kind { choose(highlighted) }
+        case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar:
+            if let highlighted { choose(highlighted) }
+        default:
+            break
+        }
+    }
+}
