@@ -310,6 +310,10 @@ final class _GestureArena {
         recognizer._state = state
         recognizer._pendingState = nil
         pending.removeAll { $0 === recognizer }
+        // The views' touches are cancelled before the others fail: a failure releases
+        // held deliveries, and a `touchesBegan` held for this recognizer must not reach
+        // its view now (it would, with this recognizer no longer `.possible`).
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
         for other in others where other._state == .possible
             && !simultaneous(recognizer, other) && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer) {
             fail(other)
@@ -317,7 +321,6 @@ final class _GestureArena {
         for waiting in pending where requirements(of: waiting).contains(where: { $0 === recognizer }) {
             fail(waiting)
         }
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
         recognizer._sendActions()
         if state == .ended { didFinish(recognizer) }
     }
