@@ -13,6 +13,11 @@ final class _UIMenuView: UIView {
         var perform: (@MainActor (UIAction) -> Void)?
         /// Runs after the menu closed (once), with the action chosen, if any.
         var didDismiss: (@MainActor (UIMenuElement?) -> Void)?
+        /// Where chosen commands (`UICommand`) start up the responder chain; `nil`: the
+        /// window's first responder.
+        weak var commandResponder: UIResponder?
+        /// The menu prefers to stand above its anchor (edit menus).
+        var prefersAbove = false
     }
 
     /// The menu shown at the top level.
@@ -162,9 +167,12 @@ final class _UIMenuView: UIView {
             index += 1
         }
         let height = min(y, available.height)
-        // Below the anchor when it fits, else above it, else wherever it fits best.
+        // Below the anchor when it fits, else above it, else wherever it fits best (an
+        // edit menu tries above first).
         var origin = CGPoint(x: anchor.minX, y: anchor.maxY + Self.gap)
-        if origin.y + height > available.maxY {
+        if handlers.prefersAbove, anchor.minY - Self.gap - height >= available.minY {
+            origin.y = anchor.minY - Self.gap - height
+        } else if origin.y + height > available.maxY {
             let above = anchor.minY - Self.gap - height
             origin.y = above >= available.minY ? above : max(available.minY, available.maxY - height)
         }
@@ -214,6 +222,9 @@ final class _UIMenuView: UIView {
             if let perform = handlers.perform { perform(action) } else { action._perform(sender: sender) }
         } else if let command = element as? UIKeyCommand, let window = presentingWindow {
             _ = command._perform(from: window._firstResponder ?? window)
+        } else if let command = element as? UICommand,
+                  let first = handlers.commandResponder ?? presentingWindow.map({ $0._firstResponder ?? $0 }) {
+            command._send(from: first)
         }
         if keepsOpen, !isDismissed { rebuild() }
     }
