@@ -282,4 +282,21 @@ final class MenuTests: XCTestCase {
             XCTAssertNil(button.contextMenuInteraction)
         }
     }
+
+    func testChoosingInASingleSelectionMenuMovesTheCheckmark() {
+        MainActor.assumeIsolated {
+            var states: [String] = []
+            let a = UIAction(title: "A", state: .on) { _ in }
+            let b = UIAction(title: "B") { action in states.append("\(action.state == .on)") }
+            let other = UIAction(title: "Other", state: .on) { _ in }
+            let menu = UIMenu(children: [UIMenu(options: [.displayInline, .singleSelection], children: [a, b]), other])
+            let (window, _) = makeButtonScene(menu)
+            Finger(window, at: CGPoint(x: 70, y: 40)).lift()
+            Finger(window, at: center(of: "B", in: window)).lift()
+            XCTAssertEqual(states, ["true"])
+            XCTAssertEqual(a.state, .off)
+            XCTAssertEqual(other.state, .on, "only the single-selection menu's own children")
+            window.isHidden = true
+        }
+    }
 }

@@ -26,6 +26,8 @@ open class UIMenu: UIMenuElement {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let displayInline = Options(rawValue: 1 << 0)
         public static let destructive = Options(rawValue: 1 << 1)
+        /// At most one child action is `.on`: choosing one turns it on and its
+        /// siblings off before its handler runs (iOS 15).
         public static let singleSelection = Options(rawValue: 1 << 5)
         public static let displayAsPalette = Options(rawValue: 1 << 7)
     }

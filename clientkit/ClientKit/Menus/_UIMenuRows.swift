@@ -20,6 +20,8 @@ struct _UIMenuRow {
     var kind: Kind
     /// The row opens a new group (an inline submenu begins or ends here).
     var startsGroup = false
+    /// The menu listing the element (for `.singleSelection`).
+    weak var parent: UIMenu?
 
     var isChoosable: Bool {
         switch kind {
@@ -51,27 +53,27 @@ struct _UIMenuRow {
             groupPending = false
             rows.append(row)
         }
-        func walk(_ elements: [UIMenuElement]) {
+        func walk(_ elements: [UIMenuElement], in parent: UIMenu) {
             for element in elements {
                 if element._menuAttributes.contains(.hidden) { continue }
                 if let deferred = element as? UIDeferredMenuElement {
-                    if let resolved = resolve(deferred) { walk(resolved) } else { add(_UIMenuRow(kind: .loading)) }
+                    if let resolved = resolve(deferred) { walk(resolved, in: parent) } else { add(_UIMenuRow(kind: .loading)) }
                 } else if let submenu = element as? UIMenu {
                     if submenu.options.contains(.displayInline) {
                         let before = rows.count
                         groupPending = true
                         if !submenu.title.isEmpty { add(_UIMenuRow(kind: .header(submenu.title))) }
-                        walk(submenu.children)
+                        walk(submenu.children, in: submenu)
                         if rows.count > before { groupPending = true }
                     } else {
                         add(_UIMenuRow(kind: .submenu(submenu)))
                     }
                 } else {
-                    add(_UIMenuRow(kind: .element(element)))
+                    add(_UIMenuRow(kind: .element(element), parent: parent))
                 }
             }
         }
-        walk(menu.children)
+        walk(menu.children, in: menu)
         return rows
     }
 }

@@ -209,6 +209,10 @@ final class _UIMenuView: UIView {
             path.removeLast()
             rebuild()
         case .element(let element):
+            if let parent = row.parent, parent.options.contains(.singleSelection), let action = element as? UIAction {
+                // iOS 15: the chosen action of a single-selection menu is the one `.on`.
+                for case let sibling as UIAction in parent.children { sibling.state = sibling === action ? .on : .off }
+            }
             perform(element)
         case .header, .loading:
             break
