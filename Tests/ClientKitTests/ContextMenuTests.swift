@@ -115,6 +115,31 @@ final class ContextMenuTests: XCTestCase {
             XCTAssertEqual(titles(window), ["Share", "Delete"])
             click.lift()
             XCTAssertEqual(UIEvent.ButtonMask.button(2), .secondary)
+            XCTAssertEqual(UIEvent.ButtonMask.button(1), .primary)
+        }
+    }
+
+    func testATapRecognizerIgnoresSecondaryClicksUnlessAskedFor() {
+        MainActor.assumeIsolated {
+            let (window, view) = makeGestureScene()
+            let recorder = ActionRecorder()
+            let tap = UITapGestureRecognizer(target: recorder, action: ActionRecorder.handle)
+            XCTAssertEqual(tap.buttonMaskRequired, .primary)
+            view.addGestureRecognizer(tap)
+            @MainActor func click(_ mask: UIEvent.ButtonMask) {
+                let event = UIEvent(type: .touches, timestamp: 1)
+                event._buttonMask = mask
+                Finger(window, at: CGPoint(x: 150, y: 150), event: event).lift()
+            }
+            click(.secondary)
+            XCTAssertEqual(recorder.states, [])
+            click(.primary)
+            XCTAssertEqual(recorder.states, [.ended])
+            Finger(window, at: CGPoint(x: 150, y: 150), time: 3).lift()
+            XCTAssertEqual(recorder.states, [.ended, .ended], "fingers count")
+            tap.buttonMaskRequired = .secondary
+            click(.secondary)
+            XCTAssertEqual(recorder.states, [.ended, .ended, .ended])
         }
     }
 

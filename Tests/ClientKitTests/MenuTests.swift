@@ -299,4 +299,24 @@ final class MenuTests: XCTestCase {
             window.isHidden = true
         }
     }
+
+    /// UI tests find rows as XCUITest finds menu items: buttons labelled by their titles.
+    func testRowsAreButtonsInTheAutomationTree() throws {
+        try MainActor.assumeIsolated {
+            let (window, _) = makeButtonScene(UIMenu(children: [
+                UIAction(title: "Rename") { _ in }, UIAction(title: "Locked", attributes: .disabled) { _ in },
+            ]))
+            Finger(window, at: CGPoint(x: 70, y: 40)).lift()
+            let tree = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(window._automationTreeJSON().utf8)) as? [String: Any])
+            var byLabel: [String: [String: Any]] = [:]
+            func walk(_ node: [String: Any]) {
+                if let label = node["label"] as? String, node["isElement"] as? Bool == true { byLabel[label] = node }
+                for child in node["children"] as? [[String: Any]] ?? [] { walk(child) }
+            }
+            for root in tree["windows"] as? [[String: Any]] ?? [] { walk(root) }
+            XCTAssertEqual(byLabel["Rename"]?["elementType"] as? String, "button")
+            XCTAssertTrue((byLabel["Locked"]?["traits"] as? [String])?.contains("notEnabled") == true)
+            window.isHidden = true
+        }
+    }
 }

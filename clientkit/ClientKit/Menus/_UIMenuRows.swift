@@ -107,6 +107,7 @@ final class _UIMenuRowView: UIView {
         for view in [titleLabel, subtitleLabel, imageView, checkView] as [UIView] {
             view.isUserInteractionEnabled = false
             view.isOpaque = false
+            view.isAccessibilityElement = false  // the row is the element
             addSubview(view)
         }
         titleLabel.font = .systemFont(ofSize: 17)
