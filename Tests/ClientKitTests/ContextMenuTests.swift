@@ -165,6 +165,30 @@ final class ContextMenuTests: XCTestCase {
         }
     }
 
+    func testUpdateVisibleMenuReplacesTheMenuShown() {
+        MainActor.assumeIsolated {
+            let (window, view) = makeGestureScene()
+            let delegate = MenuDelegate()
+            let interaction = UIContextMenuInteraction(delegate: delegate)
+            view.addInteraction(interaction)
+            let finger = Finger(window, at: CGPoint(x: 150, y: 150))
+            spinMainRunLoop(0.7)
+            finger.lift()
+            XCTAssertEqual(interaction.menuAppearance, .compact)
+            interaction.updateVisibleMenu { menu in
+                menu.replacingChildren(menu.children + [UIAction(title: "Added") { _ in }])
+            }
+            XCTAssertEqual(titles(window), ["Share", "Delete", "Added"])
+            XCTAssertEqual(delegate.log, ["willDisplay"], "the menu did not end")
+            view.removeInteraction(interaction)
+            XCTAssertNil(interaction.view)
+            XCTAssertTrue(view.interactions.isEmpty)
+            interaction.dismissMenu()
+            XCTAssertEqual(interaction.menuAppearance, .unknown)
+            window.isHidden = true
+        }
+    }
+
     func testSlidingFromTheLongPressOntoARowChoosesIt() {
         MainActor.assumeIsolated {
             let (window, view) = makeGestureScene()

@@ -129,7 +129,7 @@ open class UIContextMenuInteraction: UIInteraction {
         shown.view.handlers = _UIMenuView.Handlers()
         shown.view.dismiss()
         let view = _UIMenuView.present(menu, in: window, anchor: shown.view.anchor, sender: shown.view.sender,
-                                       dims: true, handlers: handlers)
+                                       dims: !(_internalDelegate is UIControl), handlers: handlers)
         _shown = (view, shown.configuration)
     }
 
