@@ -79,6 +79,10 @@ final class EditMenuTests: XCTestCase {
             finger.lift()
             XCTAssertTrue(field.isFirstResponder)
             XCTAssertEqual(editTitles(), ["Paste", "Select", "Select All"], "nothing selected: no Cut or Copy")
+            let cells = _UIEditMenu.shown!.rowViews.map { $0.convert($0.bounds, to: nil) }
+            XCTAssertEqual(Set(cells.map(\.minY)).count, 1, "a bar: side by side")
+            XCTAssertTrue(zip(cells, cells.dropFirst()).allSatisfy { $0.maxX < $1.minX })
+            XCTAssertGreaterThan(cells[0].minY, 25, "below the press: no room above it")
             XCTAssertTrue(UIMenuController.shared.isMenuVisible)
             chooseEdit("Select All")
             XCTAssertNil(editTitles())

@@ -52,4 +52,30 @@ final class MenuRenderingTests: XCTestCase {
             window.isHidden = true
         }
     }
+
+    func testTheEditMenuIsABarOfTitles() {
+        MainActor.assumeIsolated {
+            let window = makeRenderWindow(width: 320, height: 200, background: .white)
+            let field = UITextField(frame: CGRect(x: 20, y: 120, width: 200, height: 30))
+            field.text = "hello"
+            window.addSubview(field)
+            window.makeKeyAndVisible()
+            XCTAssertTrue(field.becomeFirstResponder())
+            defer { field.resignFirstResponder() }
+            UIMenuController.shared.showMenu(from: field, rect: CGRect(x: 150, y: 0, width: 0, height: 30))
+            let menu = try! XCTUnwrap(_UIEditMenu.shown)
+            let image = renderedImage(of: window)
+            if let path = ProcessInfo.processInfo.environment["STRATA_EDIT_MENU_PNG"] {
+                try? Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: path))
+            }
+            let bar = menu.convert(menu.panel.frame, to: nil)
+            XCTAssertEqual(bar.height, 36)
+            XCTAssertEqual(bar.midX, 170, accuracy: 1, "centred on the rectangle")
+            XCTAssertLessThan(bar.maxY, 120)
+            let inside = RGBA(pixel: image.pixel(x: Int(bar.minX) + 3, y: Int(bar.midY)))
+            XCTAssertEqual(inside.r, 245, accuracy: 3)
+            UIMenuController.shared.hideMenu()
+            window.isHidden = true
+        }
+    }
 }

@@ -75,7 +75,8 @@ extension UIEditMenuInteractionDelegate {
 /// standard edit commands (Cut, Copy, Paste, Select, Select All) that the responder
 /// chain from the view — or from the window's first responder when that is inside the
 /// view — can perform, as the delegate's `suggestedActions`; chosen commands are sent up
-/// that chain. See ``UIMenuController`` for how the menu looks.
+/// that chain. The menu is a bar of titles above the target rectangle (see
+/// ``UIMenuController``).
 @MainActor
 open class UIEditMenuInteraction: UIInteraction {
     /// The delegate (held weakly).

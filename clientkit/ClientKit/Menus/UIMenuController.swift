@@ -8,9 +8,9 @@ import Foundation
 /// responder, as in UIKit). Text fields and text views show the same menu on a long
 /// press or a secondary click.
 ///
-/// Differences from UIKit: the menu is a vertical panel (see ``UIMenu``) above the
-/// rectangle rather than a horizontal callout with an arrow, and it does not animate;
-/// ``arrowDirection`` is kept but not drawn.
+/// The menu is a bar of titles centred above the rectangle (below it when there is no
+/// room above), as UIKit's. Differences from UIKit: no arrow (``arrowDirection`` is
+/// kept), no paging of a bar wider than the window (it is cut off), no animation.
 @MainActor
 open class UIMenuController {
     /// Where the arrow points (`UIMenuController.ArrowDirection`).

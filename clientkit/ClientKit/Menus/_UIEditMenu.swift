@@ -27,7 +27,7 @@ enum _UIEditMenu {
         guard !_UIMenuRow.rows(for: menu, resolve: { _ in [] }).isEmpty else { return nil }
         var handlers = _UIMenuView.Handlers()
         handlers.commandResponder = responder
-        handlers.prefersAbove = true
+        handlers.isEditMenu = true
         handlers.didDismiss = didDismiss
         let view = _UIMenuView.present(menu, in: window, anchor: anchor, sender: nil, handlers: handlers)
         shown = view

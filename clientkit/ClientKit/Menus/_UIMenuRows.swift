@@ -100,8 +100,15 @@ final class _UIMenuRowView: UIView {
     static let imageSize: CGFloat = 20
     static let highlightColor = UIColor(white: 0, alpha: 0.1)
 
-    init(row: _UIMenuRow, indentsForCheckmarks: Bool) {
+    /// A cell of an edit menu's bar: the title alone, centred (the image when there is
+    /// no title).
+    let isCompact: Bool
+    static let barHeight: CGFloat = 36
+    static let barPadding: CGFloat = 12
+
+    init(row: _UIMenuRow, indentsForCheckmarks: Bool, compact: Bool = false) {
         self.row = row
+        isCompact = compact
         super.init(frame: .zero)
         isOpaque = false
         for view in [titleLabel, subtitleLabel, imageView, checkView] as [UIView] {
@@ -150,6 +157,13 @@ final class _UIMenuRowView: UIView {
         imageView.tintColor = color
         checkView.tintColor = color
         self.indentsForCheckmarks = indentsForCheckmarks || checkView.image != nil
+        if compact {
+            titleLabel.font = .systemFont(ofSize: 15)
+            titleLabel.textAlignment = .center
+            subtitleLabel.text = nil
+            checkView.image = nil
+            if !row.title.isEmpty { imageView.image = nil }
+        }
         isAccessibilityElement = true
         accessibilityLabel = {
             if case .element(let element) = row.kind, let label = element.accessibilityLabel { return label }
@@ -175,8 +189,21 @@ final class _UIMenuRowView: UIView {
             + (imageView.image == nil ? 0 : Self.imageSize + 12)
     }
 
+    /// The width of the row as a cell of an edit menu's bar.
+    var preferredBarWidth: CGFloat {
+        let content = row.title.isEmpty ? Self.imageSize : titleLabel.intrinsicContentSize.width
+        return max(44, (content + 2 * Self.barPadding).rounded(.up))
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        if isCompact {
+            titleLabel.frame = bounds
+            imageView.frame = CGRect(x: ((bounds.width - Self.imageSize) / 2).rounded(),
+                                     y: ((bounds.height - Self.imageSize) / 2).rounded(),
+                                     width: Self.imageSize, height: Self.imageSize)
+            return
+        }
         let leading = Self.leading + (indentsForCheckmarks ? Self.checkColumn : 0)
         let trailing = imageView.image == nil ? Self.leading : Self.leading + Self.imageSize + 12
         let size = Self.imageSize

@@ -16,8 +16,9 @@ final class _UIMenuView: UIView {
         /// Where chosen commands (`UICommand`) start up the responder chain; `nil`: the
         /// window's first responder.
         weak var commandResponder: UIResponder?
-        /// The menu prefers to stand above its anchor (edit menus).
-        var prefersAbove = false
+        /// An edit menu: a horizontal bar of titles centred above its anchor (below
+        /// when there is no room), as UIKit's edit menu.
+        var isEditMenu = false
     }
 
     /// The menu shown at the top level.
@@ -118,7 +119,7 @@ final class _UIMenuView: UIView {
             if case .element(let element) = $0.kind { return element._menuState != .off }
             return false
         }
-        rowViews = rows.map { _UIMenuRowView(row: $0, indentsForCheckmarks: indents) }
+        rowViews = rows.map { _UIMenuRowView(row: $0, indentsForCheckmarks: indents, compact: handlers.isEditMenu) }
         for view in rowViews { panel.addSubview(view) }
         highlighted = nil
         setNeedsLayout()
@@ -149,36 +150,63 @@ final class _UIMenuView: UIView {
         for line in separators { line.removeFromSuperview() }
         separators = []
         let available = bounds.insetBy(dx: Self.margin, dy: Self.margin)
+        let size = handlers.isEditMenu ? layOutBar(in: available) : layOutColumn(in: available)
+        // Below the anchor when it fits, else above it, else wherever it fits best (an
+        // edit menu tries above first, centred on the anchor).
+        var origin = CGPoint(x: handlers.isEditMenu ? anchor.midX - size.width / 2 : anchor.minX,
+                             y: anchor.maxY + Self.gap)
+        if handlers.isEditMenu, anchor.minY - Self.gap - size.height >= available.minY {
+            origin.y = anchor.minY - Self.gap - size.height
+        } else if origin.y + size.height > available.maxY {
+            let above = anchor.minY - Self.gap - size.height
+            origin.y = above >= available.minY ? above : max(available.minY, available.maxY - size.height)
+        }
+        origin.x = min(max(origin.x, available.minX), available.maxX - size.width)
+        panel.frame = CGRect(x: origin.x.rounded(), y: origin.y.rounded(), width: size.width, height: size.height)
+    }
+
+    private func separator(_ frame: CGRect, group: Bool) {
+        let line = UIView(frame: frame)
+        line.backgroundColor = group ? UIColor(white: 0, alpha: 0.06) : .separator
+        line.isUserInteractionEnabled = false
+        panel.addSubview(line)
+        separators.append(line)
+    }
+
+    /// Rows one under another; the panel's size.
+    private func layOutColumn(in available: CGRect) -> CGSize {
         let width = min(available.width, max(Self.panelWidth, min(Self.maxPanelWidth, rowViews.map(\.preferredWidth).max() ?? 0)))
         var y: CGFloat = 0
-        var index = 0
-        for view in rowViews {
+        for (index, view) in rowViews.enumerated() {
             if index > 0 {
                 let thickness: CGFloat = view.row.startsGroup ? Self.groupSeparator : 1
-                let line = UIView(frame: CGRect(x: 0, y: y, width: width, height: thickness))
-                line.backgroundColor = view.row.startsGroup ? UIColor(white: 0, alpha: 0.06) : .separator
-                line.isUserInteractionEnabled = false
-                panel.addSubview(line)
-                separators.append(line)
+                separator(CGRect(x: 0, y: y, width: width, height: thickness), group: view.row.startsGroup)
                 y += thickness
             }
             view.frame = CGRect(x: 0, y: y, width: width, height: view.preferredHeight)
             y += view.preferredHeight
-            index += 1
         }
         let height = min(y, available.height)
-        // Below the anchor when it fits, else above it, else wherever it fits best (an
-        // edit menu tries above first).
-        var origin = CGPoint(x: anchor.minX, y: anchor.maxY + Self.gap)
-        if handlers.prefersAbove, anchor.minY - Self.gap - height >= available.minY {
-            origin.y = anchor.minY - Self.gap - height
-        } else if origin.y + height > available.maxY {
-            let above = anchor.minY - Self.gap - height
-            origin.y = above >= available.minY ? above : max(available.minY, available.maxY - height)
-        }
-        origin.x = min(max(origin.x, available.minX), available.maxX - width)
-        panel.frame = CGRect(x: origin.x.rounded(), y: origin.y.rounded(), width: width, height: height)
         panel.clipsToBounds = y > height
+        return CGSize(width: width, height: height)
+    }
+
+    /// Rows side by side (an edit menu); the panel's size.
+    private func layOutBar(in available: CGRect) -> CGSize {
+        var x: CGFloat = 0
+        let height = _UIMenuRowView.barHeight
+        for (index, view) in rowViews.enumerated() {
+            if index > 0 {
+                separator(CGRect(x: x, y: 0, width: 1, height: height), group: false)
+                x += 1
+            }
+            let width = view.preferredBarWidth
+            view.frame = CGRect(x: x, y: 0, width: width, height: height)
+            x += width
+        }
+        let width = min(x, available.width)
+        panel.clipsToBounds = x > width
+        return CGSize(width: width, height: height)
     }
 
     // MARK: Choosing
@@ -285,10 +313,11 @@ final class _UIMenuView: UIView {
         switch key.keyCode {
         case .keyboardEscape:
             dismiss()
-        case .keyboardDownArrow, .keyboardUpArrow:
+        case .keyboardDownArrow, .keyboardUpArrow, .keyboardLeftArrow where handlers.isEditMenu,
+             .keyboardRightArrow where handlers.isEditMenu:
             let choosable = rowViews.indices.filter { rowViews[$0].row.isChoosable }
             guard !choosable.isEmpty else { return }
-            let down = key.keyCode == .keyboardDownArrow
+            let down = key.keyCode == .keyboardDownArrow || key.keyCode == .keyboardRightArrow
             let next: Int
             if let current = highlighted, let at = choosable.firstIndex(of: current) {
                 next = choosable[(at + (down ? 1 : choosable.count - 1)) % choosable.count]
