@@ -32,6 +32,15 @@ open class UIMenu: UIMenuElement {
         public static let displayAsPalette = Options(rawValue: 1 << 7)
     }
 
+    /// How large a menu's children are drawn (`UIMenu.ElementSize`, iOS 16).
+    public enum ElementSize: Int, Sendable {
+        case small = 0
+        case medium = 1
+        case large = 2
+        /// The system's choice (iOS 17).
+        case automatic = -1
+    }
+
     /// The identifier (unique by default).
     public let identifier: Identifier
     /// The options.
@@ -40,7 +49,7 @@ open class UIMenu: UIMenuElement {
     public let children: [UIMenuElement]
     /// How large the children are drawn (iOS 16). Stored; ClientKit draws every row
     /// the same size. Default `.large`.
-    open var preferredElementSize: UIMenuElement.Size = .large
+    open var preferredElementSize: ElementSize = .large
 
     /// The `.on` actions among the children (and the children of inline submenus);
     /// meant for `.singleSelection` menus (iOS 16).
@@ -51,18 +60,22 @@ open class UIMenu: UIMenuElement {
         }
     }
 
-    /// A menu with the given title, image, identifier, options and children.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                options: Options = [], children: [UIMenuElement] = []) {
+    /// A menu with the given title (and subtitle), image, identifier, options, element
+    /// size and children.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
+        self.preferredElementSize = preferredElementSize
         super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 
     /// A copy of the menu with other children.
     public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+               preferredElementSize: preferredElementSize, children: newChildren)
     }
 
     /// Every action in the menu and its submenus, depth first.

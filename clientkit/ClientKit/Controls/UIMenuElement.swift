@@ -26,15 +26,6 @@ open class UIMenuElement {
         case mixed = 2
     }
 
-    /// How large a menu's elements are drawn (`UIMenu.ElementSize`, iOS 16).
-    public enum Size: Int, Sendable {
-        case small = 0
-        case medium = 1
-        case large = 2
-        /// The system's choice (`.large` in ClientKit).
-        case automatic = -1
-    }
-
     /// The title (an action's title, a menu's heading).
     open var title: String
     /// The image shown beside the title.

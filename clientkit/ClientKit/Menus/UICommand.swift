@@ -22,16 +22,21 @@ open class UICommand: UIMenuElement {
     override var _menuState: UIMenuElement.State { state }
 
     /// A command sending `action`.
-    public init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off) {
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                action: Selector, propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
         self.action = action
         self.propertyList = propertyList
         self.attributes = attributes
         self.state = state
         self.discoverabilityTitle = discoverabilityTitle
+        self.selectedImage = selectedImage
         super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
+
+    /// The image shown while ``state`` is `.on`. Default `nil`.
+    open var selectedImage: UIImage?
 
     /// The standard edit commands, titled as iOS titles them.
     static func _standardEditCommands() -> [UICommand] {

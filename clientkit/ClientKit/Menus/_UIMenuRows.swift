@@ -130,7 +130,8 @@ final class _UIMenuRowView: UIView {
             let attributes = element._menuAttributes
             subtitleLabel.text = element.subtitle
             let on = element._menuState == .on
-            imageView.image = (on ? (element as? UIAction)?.selectedImage : nil) ?? element.image
+            let selectedImage = (element as? UIAction)?.selectedImage ?? (element as? UICommand)?.selectedImage
+            imageView.image = (on ? selectedImage : nil) ?? element.image
             if element._menuState != .off {
                 checkView.image = UIImage(systemName: on ? "checkmark" : "minus")
                 traits.insert(.selected)
