@@ -319,4 +319,32 @@ final class MenuTests: XCTestCase {
             window.isHidden = true
         }
     }
+
+    func testAMenuTallerThanTheWindowScrollsAndTheArrowsFollow() {
+        MainActor.assumeIsolated {
+            var chosen: [String] = []
+            let actions = (0..<30).map { n in UIAction(title: "Item \(n)") { _ in chosen.append("\(n)") } }
+            let (window, _) = makeButtonScene(UIMenu(children: actions))
+            Finger(window, at: CGPoint(x: 70, y: 40)).lift()
+            let view = _UIMenuView.shown(in: window)!
+            XCTAssertLessThanOrEqual(view.panel.frame.maxY, 600 - _UIMenuView.margin, "inside the window")
+            XCTAssertGreaterThan(view.content.contentSize.height, view.content.bounds.height)
+            for _ in 0..<30 { sendKeyPress(.keyboardDownArrow) }  // the first press highlights row 0
+            XCTAssertTrue(view.content.bounds.intersects(view.rowViews[29].frame), "the highlighted row scrolled into view")
+            let last = center(of: "Item 29", in: window)
+            XCTAssertTrue(view.panel.frame.contains(last))
+            Finger(window, at: last, time: 5).lift()
+            XCTAssertEqual(chosen, ["29"])
+            // A drag scrolls and chooses nothing.
+            Finger(window, at: CGPoint(x: 70, y: 40)).lift()
+            let again = _UIMenuView.shown(in: window)!
+            let drag = Finger(window, at: center(of: "Item 8", in: window), time: 8)
+            drag.drag(by: 0, -150)
+            drag.lift()
+            XCTAssertGreaterThan(again.content.contentOffset.y, 100)
+            XCTAssertEqual(chosen, ["29"])
+            XCTAssertNotNil(_UIMenuView.shown(in: window))
+            window.isHidden = true
+        }
+    }
 }

@@ -30,6 +30,9 @@ final class _UIMenuView: UIView {
     var handlers: Handlers
     /// The panel.
     let panel = UIView()
+    /// The rows' container in the panel: it scrolls a menu taller (or an edit menu
+    /// wider) than the window, and clips the rows to the panel's rounded corners.
+    let content = UIScrollView()
     /// The submenus opened, innermost last.
     private(set) var path: [UIMenu] = []
     private(set) var rowViews: [_UIMenuRowView] = []
@@ -63,6 +66,15 @@ final class _UIMenuView: UIView {
         panel.layer.shadowOpacity = 0.2
         panel.layer.shadowRadius = 16
         panel.layer.shadowOffset = CGSize(width: 0, height: 4)
+        content.layer.cornerRadius = Self.cornerRadius
+        content.clipsToBounds = true
+        content.showsHorizontalScrollIndicator = false
+        content.alwaysBounceVertical = false
+        content.isAccessibilityElement = false
+        content.contentInsetAdjustmentBehavior = .never
+        // A row answers the touch that goes down on it at once (a drag still scrolls).
+        content.delaysContentTouches = false
+        panel.addSubview(content)
         addSubview(panel)
         rebuild()
     }
@@ -120,7 +132,7 @@ final class _UIMenuView: UIView {
             return false
         }
         rowViews = rows.map { _UIMenuRowView(row: $0, indentsForCheckmarks: indents, compact: handlers.isEditMenu) }
-        for view in rowViews { panel.addSubview(view) }
+        for view in rowViews { content.addSubview(view) }
         highlighted = nil
         setNeedsLayout()
         // Laid out at once: the rows must answer the very next touch.
@@ -163,13 +175,14 @@ final class _UIMenuView: UIView {
         }
         origin.x = min(max(origin.x, available.minX), available.maxX - size.width)
         panel.frame = CGRect(x: origin.x.rounded(), y: origin.y.rounded(), width: size.width, height: size.height)
+        content.frame = panel.bounds
     }
 
     private func separator(_ frame: CGRect, group: Bool) {
         let line = UIView(frame: frame)
         line.backgroundColor = group ? UIColor(white: 0, alpha: 0.06) : .separator
         line.isUserInteractionEnabled = false
-        panel.addSubview(line)
+        content.addSubview(line)
         separators.append(line)
     }
 
@@ -186,9 +199,8 @@ final class _UIMenuView: UIView {
             view.frame = CGRect(x: 0, y: y, width: width, height: view.preferredHeight)
             y += view.preferredHeight
         }
-        let height = min(y, available.height)
-        panel.clipsToBounds = y > height
-        return CGSize(width: width, height: height)
+        content.contentSize = CGSize(width: width, height: y)
+        return CGSize(width: width, height: min(y, available.height))
     }
 
     /// Rows side by side (an edit menu); the panel's size.
@@ -204,24 +216,26 @@ final class _UIMenuView: UIView {
             view.frame = CGRect(x: x, y: 0, width: width, height: height)
             x += width
         }
-        let width = min(x, available.width)
-        panel.clipsToBounds = x > width
-        return CGSize(width: width, height: height)
+        content.contentSize = CGSize(width: x, height: height)
+        return CGSize(width: min(x, available.width), height: height)
     }
 
     // MARK: Choosing
 
     /// The row under `point` (in this view's coordinates).
     func rowIndex(at point: CGPoint) -> Int? {
-        let local = convert(point, to: panel)
-        guard panel.bounds.contains(local) else { return nil }
+        guard panel.bounds.contains(convert(point, to: panel)) else { return nil }
+        let local = convert(point, to: content)
         return rowViews.firstIndex { $0.frame.contains(local) }
     }
 
     private func highlight(_ index: Int?) {
         if let highlighted, highlighted < rowViews.count { rowViews[highlighted].isHighlighted = false }
         highlighted = index.flatMap { rowViews[$0].row.isChoosable ? $0 : nil }
-        if let highlighted { rowViews[highlighted].isHighlighted = true }
+        if let highlighted {
+            rowViews[highlighted].isHighlighted = true
+            content.scrollRectToVisible(rowViews[highlighted].frame, animated: false)
+        }
     }
 
     /// Chooses the row at `index`: runs an action, opens a submenu or goes back.
