@@ -347,4 +347,22 @@ final class MenuTests: XCTestCase {
             window.isHidden = true
         }
     }
+
+    func testAKeepsMenuPresentedActionRunsAndTheMenuStaysWithItsNewState() {
+        MainActor.assumeIsolated {
+            var runs = 0
+            let toggle = UIAction(title: "Bold", attributes: .keepsMenuPresented) { action in
+                runs += 1
+                action.state = action.state == .on ? .off : .on
+            }
+            let (window, _) = makeButtonScene(UIMenu(children: [toggle]))
+            Finger(window, at: CGPoint(x: 70, y: 40)).lift()
+            Finger(window, at: center(of: "Bold", in: window)).lift()
+            XCTAssertEqual(runs, 1)
+            let view = _UIMenuView.shown(in: window)
+            XCTAssertNotNil(view, "still shown")
+            XCTAssertNotNil(view?.rowViews.first?.checkView.image, "redrawn with its checkmark")
+            window.isHidden = true
+        }
+    }
 }
