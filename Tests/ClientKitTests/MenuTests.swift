@@ -365,4 +365,28 @@ final class MenuTests: XCTestCase {
             window.isHidden = true
         }
     }
+
+    func testKeyCommandsShowTheirShortcutsAndRunAlongTheResponderChain() {
+        MainActor.assumeIsolated {
+            @MainActor final class Document: UIView {
+                var saves = 0
+                override var canBecomeFirstResponder: Bool { true }
+                func save(_ sender: UIKeyCommand) { saves += 1 }
+            }
+            let save = UIKeyCommand(title: "Save", action: Document.save, input: "s", modifierFlags: [.command, .shift])
+            let (window, _) = makeButtonScene(UIMenu(children: [save]))
+            let document = Document(frame: CGRect(x: 0, y: 300, width: 10, height: 10))
+            window.addSubview(document)
+            XCTAssertTrue(document.becomeFirstResponder())
+            Finger(window, at: CGPoint(x: 70, y: 40)).lift()
+            let row = _UIMenuView.shown(in: window)!.rowViews[0]
+            XCTAssertEqual(row.shortcutLabel.text, "⇧⌘S")
+            XCTAssertGreaterThan(row.shortcutLabel.frame.minX, row.titleLabel.frame.minX)
+            Finger(window, at: center(of: "Save", in: window)).lift()
+            XCTAssertEqual(document.saves, 1)
+            XCTAssertEqual(_UIMenuRowView.shortcut(UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: .control,
+                                                                action: Document.save)), "⌃↑")
+            window.isHidden = true
+        }
+    }
 }

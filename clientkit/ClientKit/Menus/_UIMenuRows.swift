@@ -87,6 +87,8 @@ final class _UIMenuRowView: UIView {
     let subtitleLabel = UILabel()
     let imageView = UIImageView()
     let checkView = UIImageView()
+    /// A key command's shortcut ("⇧⌘S"), before the image.
+    let shortcutLabel = UILabel()
     /// Whether the row is drawn highlighted (pressed or chosen with the arrow keys).
     var isHighlighted = false {
         didSet { backgroundColor = isHighlighted ? _UIMenuRowView.highlightColor : nil }
@@ -111,7 +113,7 @@ final class _UIMenuRowView: UIView {
         isCompact = compact
         super.init(frame: .zero)
         isOpaque = false
-        for view in [titleLabel, subtitleLabel, imageView, checkView] as [UIView] {
+        for view in [titleLabel, subtitleLabel, imageView, checkView, shortcutLabel] as [UIView] {
             view.isUserInteractionEnabled = false
             view.isOpaque = false
             view.isAccessibilityElement = false  // the row is the element
@@ -120,6 +122,9 @@ final class _UIMenuRowView: UIView {
         titleLabel.font = .systemFont(ofSize: 17)
         subtitleLabel.font = .systemFont(ofSize: 13)
         subtitleLabel.textColor = .secondaryLabel
+        shortcutLabel.font = .systemFont(ofSize: 15)
+        shortcutLabel.textColor = .secondaryLabel
+        shortcutLabel.textAlignment = .right
         imageView.contentMode = .scaleAspectFit
         checkView.contentMode = .scaleAspectFit
         titleLabel.text = row.title
@@ -136,6 +141,7 @@ final class _UIMenuRowView: UIView {
                 checkView.image = UIImage(systemName: on ? "checkmark" : "minus")
                 traits.insert(.selected)
             }
+            if let command = element as? UIKeyCommand { shortcutLabel.text = Self.shortcut(command) }
             if attributes.contains(.destructive) { color = .systemRed }
             if attributes.contains(.disabled) {
                 color = .tertiaryLabel
@@ -187,7 +193,30 @@ final class _UIMenuRowView: UIView {
     var preferredWidth: CGFloat {
         let text = max(titleLabel.intrinsicContentSize.width, subtitleLabel.text == nil ? 0 : subtitleLabel.intrinsicContentSize.width)
         return Self.leading * 2 + (indentsForCheckmarks ? Self.checkColumn : 0) + text
-            + (imageView.image == nil ? 0 : Self.imageSize + 12)
+            + (imageView.image == nil ? 0 : Self.imageSize + 12) + shortcutWidth
+    }
+
+    /// The room the shortcut takes (with its gap), 0 without one.
+    private var shortcutWidth: CGFloat {
+        shortcutLabel.text == nil ? 0 : shortcutLabel.intrinsicContentSize.width.rounded(.up) + 12
+    }
+
+    /// A key command's shortcut as iPadOS's menus show it: ⌃⌥⇧⌘ then the key.
+    static func shortcut(_ command: UIKeyCommand) -> String? {
+        guard let input = command.input, !input.isEmpty else { return nil }
+        let flags = command.modifierFlags
+        var text = ""
+        if flags.contains(.control) { text += "⌃" }
+        if flags.contains(.alternate) { text += "⌥" }
+        if flags.contains(.shift) { text += "⇧" }
+        if flags.contains(.command) { text += "⌘" }
+        let names: [String: String] = [
+            UIKeyCommand.inputUpArrow: "↑", UIKeyCommand.inputDownArrow: "↓", UIKeyCommand.inputLeftArrow: "←",
+            UIKeyCommand.inputRightArrow: "→", UIKeyCommand.inputEscape: "⎋", UIKeyCommand.inputDelete: "⌦",
+            UIKeyCommand.inputPageUp: "⇞", UIKeyCommand.inputPageDown: "⇟", UIKeyCommand.inputHome: "↖",
+            UIKeyCommand.inputEnd: "↘", "\r": "↩", "\t": "⇥", " ": "Space", "\u{8}": "⌫",
+        ]
+        return text + (names[input] ?? (input.hasPrefix("UIKeyInputF") ? "F" + input.dropFirst(11) : input.uppercased()))
     }
 
     /// The width of the row as a cell of an edit menu's bar.
@@ -206,8 +235,11 @@ final class _UIMenuRowView: UIView {
             return
         }
         let leading = Self.leading + (indentsForCheckmarks ? Self.checkColumn : 0)
-        let trailing = imageView.image == nil ? Self.leading : Self.leading + Self.imageSize + 12
+        let trailing = (imageView.image == nil ? Self.leading : Self.leading + Self.imageSize + 12) + shortcutWidth
         let size = Self.imageSize
+        let shortcutRight = bounds.width - (imageView.image == nil ? Self.leading : Self.leading + Self.imageSize + 12)
+        shortcutLabel.frame = CGRect(x: shortcutRight - shortcutWidth + 12, y: 0, width: max(0, shortcutWidth - 12),
+                                     height: bounds.height)
         checkView.frame = CGRect(x: Self.leading - 2, y: ((bounds.height - 16) / 2).rounded(), width: 16, height: 16)
         imageView.frame = CGRect(x: bounds.width - Self.leading - size, y: ((bounds.height - size) / 2).rounded(),
                                  width: size, height: size)
