@@ -23,4 +23,19 @@ final class EditMenuUITests: XCTestCase {
         XCTAssertTrue(app.buttons["Cut"].exists)
         XCTAssertFalse(app.buttons["Select All"].exists)
     }
+
+    func testARightClickShowsTheEditMenuAtOnce() throws {
+        let app = StrataApplication(executable: "demo-form")
+        try app.launch()
+        defer { app.terminate() }
+        let name = app.textFields["name"]
+        try name.typeText("Ada")
+        try name.rightClick()
+        XCTAssertTrue(app.buttons["Select All"].waitForExistence(timeout: 1))
+        XCTAssertFalse(try app.buttons["greet"].isHittable, "the menu takes the touches around it")
+        try app.buttons["Select"].tap()
+        XCTAssertFalse(app.buttons["Select All"].waitForExistence(timeout: 0.3))
+        XCTAssertTrue(try app.buttons["greet"].isHittable)
+        XCTAssertEqual(try name.value, "Ada")
+    }
 }
