@@ -105,6 +105,32 @@ final class BarButtonItemTests: XCTestCase {
         }
     }
 
+    func testAPopUpItemShowsTheSelectedActionsTitle() {
+        MainActor.assumeIsolated {
+            let root = UIViewController()
+            let newest = UIAction(title: "Newest") { _ in }
+            let oldest = UIAction(title: "Oldest") { _ in }
+            let item = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [newest, oldest]))
+            item.changesSelectionAsPrimaryAction = true
+            XCTAssertEqual(item.title, "Newest", "the first action is selected when none is")
+            XCTAssertEqual(newest.state, .on)
+            root.navigationItem.rightBarButtonItem = item
+            let navigation = UINavigationController(rootViewController: root)
+            let window = makeControllerWindow()
+            window.rootViewController = navigation
+            window.isHidden = false
+            navigation.view.layoutIfNeeded()
+            navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first!.sendActions(for: .touchUpInside)
+            let shown = _UIMenuView.shown(in: window)!
+            shown.choose(shown.rowViews.firstIndex { $0.row.title == "Oldest" }!)
+            XCTAssertEqual(item.title, "Oldest")
+            XCTAssertEqual(newest.state, .off)
+            navigation.view.layoutIfNeeded()
+            XCTAssertEqual(navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first?.currentTitle, "Oldest")
+            window.isHidden = true
+        }
+    }
+
     func testChangingAnItemUpdatesTheBar() {
         MainActor.assumeIsolated {
             let root = UIViewController()

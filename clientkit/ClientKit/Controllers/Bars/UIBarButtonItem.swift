@@ -63,7 +63,15 @@ open class UIBarButtonItem: UIBarItem {
     }
     /// The menu shown when tapped when there is no primary action or target, else on a
     /// long press. Default `nil`.
-    open var menu: UIMenu?
+    open var menu: UIMenu? {
+        didSet { _applyMenuSelection() }
+    }
+    /// Whether the item is a pop-up item (iOS 15): one action of its ``menu`` is `.on`
+    /// at a time (the first when none is), the item's title is that action's, and
+    /// choosing another moves the selection to it before its handler runs. Default `false`.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { _applyMenuSelection() }
+    }
     /// The tint of the item; `nil` uses the bar's tint. Default `nil`.
     open var tintColor: UIColor? {
         didSet { if tintColor != oldValue { _changed() } }
@@ -255,7 +263,31 @@ open class UIBarButtonItem: UIBarItem {
     /// chosen actions run with the item as their sender.
     func _presentMenu(_ menu: UIMenu, from view: UIView) {
         guard let window = view.window else { return }
-        _UIMenuView.present(menu, in: window, anchor: view.convert(view.bounds, to: nil), sender: self)
+        var handlers = _UIMenuView.Handlers()
+        handlers.perform = { [weak self] action in
+            self?._menuSelectionChanged(to: action)
+            action._perform(sender: self)
+        }
+        _UIMenuView.present(menu, in: window, anchor: view.convert(view.bounds, to: nil), sender: self, handlers: handlers)
+    }
+
+    /// A pop-up item: makes exactly one action `.on` and shows its title.
+    private func _applyMenuSelection() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu._allActions
+        guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        _select(selected, among: actions)
+    }
+
+    private func _select(_ selected: UIAction, among actions: [UIAction]) {
+        for action in actions { action.state = action === selected ? .on : .off }
+        if title != selected.title { title = selected.title }
+    }
+
+    private func _menuSelectionChanged(to action: UIAction) {
+        guard changesSelectionAsPrimaryAction, let actions = menu?._allActions,
+              actions.contains(where: { $0 === action }) else { return }
+        _select(action, among: actions)
     }
 
     /// The item's button was long-pressed: an item with a menu and a primary action or
