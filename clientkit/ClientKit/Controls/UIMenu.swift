@@ -7,8 +7,10 @@ import Foundation
 /// visible element (see ``UIAction`` for how an action looks); a submenu is a row with
 /// a chevron that opens it in the panel, with a row leading back; a `.displayInline`
 /// submenu's children are listed in place between separators, under its title when it
-/// has one. A touch outside the panel or Escape closes it; the arrow keys move the
-/// highlight and Return chooses. Differences from UIKit: the panel is not blurred and
+/// has one; a key command shows its shortcut. A menu taller than the window scrolls. A
+/// touch outside the panel or Escape closes it; the arrow keys move the highlight and
+/// Return chooses. Rows are accessibility elements with the button trait, so UI tests
+/// find them as `app.buttons["Title"]`. Differences from UIKit: the panel is not blurred and
 /// does not animate; submenus open in the same panel rather than beside it;
 /// `.displayAsPalette` menus are listed as rows.
 @MainActor
