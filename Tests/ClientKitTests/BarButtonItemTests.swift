@@ -3,7 +3,7 @@ import XCTest
 @testable import ClientKit
 
 /// UIBarButtonItem: system items, UIKit's initialisers with primary actions and menus,
-/// a menu shown as an action sheet, and items updating the bar that shows them.
+/// menus shown as panels, and items updating the bar that shows them.
 final class BarButtonItemTests: XCTestCase {
     func testSystemItemsAndInitialisers() {
         MainActor.assumeIsolated {
@@ -50,13 +50,15 @@ final class BarButtonItemTests: XCTestCase {
         }
     }
 
-    func testAMenuIsShownAsAnActionSheetAndItsActionRunsAfterIt() {
+    func testATappedItemWithOnlyAMenuShowsItAndTheChosenActionGetsTheItemAsSender() {
         MainActor.assumeIsolated {
             let log = CallLog()
             let root = UIViewController()
             let menu = UIMenu(title: "Sort", children: [
                 UIAction(title: "By Name") { _ in log.add("name") },
-                UIMenu(title: "More", options: .displayInline, children: [UIAction(title: "By Date") { _ in log.add("date") }]),
+                UIMenu(title: "More", options: .displayInline, children: [UIAction(title: "By Date") { action in
+                    log.add("date \((action.sender as? UIBarButtonItem)?.title ?? "?")")
+                }]),
             ])
             root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", menu: menu)
             let navigation = UINavigationController(rootViewController: root)
@@ -66,15 +68,65 @@ final class BarButtonItemTests: XCTestCase {
             navigation.view.layoutIfNeeded()
             let button = navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first!
             button.sendActions(for: .touchUpInside)
-            let sheet = navigation.presentedViewController as? UIAlertController
-            XCTAssertEqual(sheet?.preferredStyle, .actionSheet)
-            XCTAssertEqual(sheet?.title, "Sort")
-            XCTAssertEqual(sheet?.actions.map(\.title), ["By Name", "By Date", "Cancel"], "submenus inline")
-            sheet?.view.layoutIfNeeded()
-            (sheet?.view as? _UIAlertView)?.buttons[1].sendActions(for: .touchUpInside)
-            spinMainRunLoop()
-            XCTAssertEqual(log.entries, ["date"])
-            XCTAssertNil(navigation.presentedViewController)
+            let shown = _UIMenuView.shown(in: window)
+            XCTAssertEqual(shown?.rowViews.map(\.row.title), ["Sort", "By Name", "More", "By Date"],
+                           "a heading, inline submenus in place under their titles")
+            XCTAssertNil(navigation.presentedViewController, "no action sheet")
+            shown?.choose(3)
+            XCTAssertEqual(log.entries, ["date Sort"])
+            XCTAssertNil(_UIMenuView.shown(in: window))
+            window.isHidden = true
+        }
+    }
+
+    func testAnItemWithAPrimaryActionShowsItsMenuOnALongPress() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let root = UIViewController()
+            let menu = UIMenu(children: [UIAction(title: "Other") { _ in log.add("other") }])
+            root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Add", primaryAction: UIAction(title: "Add") { _ in log.add("add") }, menu: menu)
+            let navigation = UINavigationController(rootViewController: root)
+            let window = makeControllerWindow()
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            navigation.view.layoutIfNeeded()
+            let button = navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first!
+            let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+            Finger(window, at: center).lift()
+            XCTAssertEqual(log.entries, ["add"], "a tap runs the primary action")
+            XCTAssertNil(_UIMenuView.shown(in: window))
+            let finger = Finger(window, at: center)
+            spinMainRunLoop(0.7)
+            XCTAssertEqual(_UIMenuView.shown(in: window)?.rowViews.map(\.row.title), ["Other"])
+            finger.lift()
+            XCTAssertEqual(log.entries, ["add"], "the long press does not also tap")
+            window.isHidden = true
+        }
+    }
+
+    func testAPopUpItemShowsTheSelectedActionsTitle() {
+        MainActor.assumeIsolated {
+            let root = UIViewController()
+            let newest = UIAction(title: "Newest") { _ in }
+            let oldest = UIAction(title: "Oldest") { _ in }
+            let item = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [newest, oldest]))
+            item.changesSelectionAsPrimaryAction = true
+            XCTAssertEqual(item.title, "Newest", "the first action is selected when none is")
+            XCTAssertEqual(newest.state, .on)
+            root.navigationItem.rightBarButtonItem = item
+            let navigation = UINavigationController(rootViewController: root)
+            let window = makeControllerWindow()
+            window.rootViewController = navigation
+            window.isHidden = false
+            navigation.view.layoutIfNeeded()
+            navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first!.sendActions(for: .touchUpInside)
+            let shown = _UIMenuView.shown(in: window)!
+            shown.choose(shown.rowViews.firstIndex { $0.row.title == "Oldest" }!)
+            XCTAssertEqual(item.title, "Oldest")
+            XCTAssertEqual(newest.state, .off)
+            navigation.view.layoutIfNeeded()
+            XCTAssertEqual(navigation.navigationBar.subviews.compactMap { $0 as? _UIBarButton }.first?.currentTitle, "Oldest")
             window.isHidden = true
         }
     }

@@ -181,4 +181,39 @@ final class StrataPortKeyCommandTests: XCTestCase {
         """)
         XCTAssertTrue(result.leftForPerson.isEmpty, "\(result.leftForPerson)")
     }
+
+    func testSelectorsComparedInCanPerformActionAndMenuItemActionsBecomeClientKitSelectors() {
+        let source = """
+        class NoteView: UIView {
+            override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                if action == #selector(copy(_:)) || action == #selector(define(_:)) { return true }
+                switch action {
+                case #selector(UIResponderStandardEditActions.paste(_:)), #selector(move(to:)): return false
+                default: return super.canPerformAction(action, withSender: sender)
+                }
+            }
+            func show() {
+                UIMenuController.shared.menuItems = [UIMenuItem(title: "Define", action: #selector(define(_:)))]
+            }
+            @objc func define(_ sender: Any?) {}
+        }
+        """
+        let result = StrataPort.port(source: source)
+        XCTAssertEqual(result.source, """
+        class NoteView: UIView {
+            override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                if action == Selector("copy:") || action == Selector("define:") { return true }
+                switch action {
+                case Selector("paste:"), Selector("moveTo:"): return false
+                default: return super.canPerformAction(action, withSender: sender)
+                }
+            }
+            func show() {
+                UIMenuController.shared.menuItems = [UIMenuItem(title: "Define", action: Selector("define:", NoteView.define(_:)))]
+            }
+            func define(_ sender: Any?) {}
+        }
+        """)
+        XCTAssertTrue(result.leftForPerson.isEmpty, "\(result.leftForPerson)")
+    }
 }

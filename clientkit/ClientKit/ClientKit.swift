@@ -31,6 +31,9 @@
 ///   target–action), `UIButton`, and the standard controls: `UISwitch`, `UISlider`,
 ///   `UISegmentedControl`, `UIStepper`, `UIProgressView`, `UIActivityIndicatorView`,
 ///   `UIPageControl`.
+/// - `Menus/`: menus shown as panels (`UIMenu`, `UIAction`), context menus
+///   (`UIContextMenuInteraction`), the edit menu (`UIEditMenuInteraction`,
+///   `UIMenuController`, `UICommand`) and `UIInteraction`.
 /// - `Gestures/`, `ScrollView/`: gesture recognizers (tap, pan, long press, pinch,
 ///   rotation, swipe) and
 ///   `UIScrollView` with deceleration and bounce on the display link.

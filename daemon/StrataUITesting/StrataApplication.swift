@@ -252,6 +252,15 @@ public final class StrataApplication: XCUIElementTypeQueryProvider, CustomString
         try display.input("NotifyTouchUp") { try $0.append(UInt32(0)) }
     }
 
+    /// Moves the pointer to `point` (screen points) and presses and releases `button`
+    /// (an evdev `BTN_*` code).
+    func click(at point: CGPoint, button: UInt32) throws(StrataUITestingError) {
+        let display = try runningDisplay()
+        try display.input("NotifyPointerMotionAbsolute") { try $0.append(Double(point.x), Double(point.y)) }
+        try display.input("NotifyPointerButton") { try $0.append(button, true) }
+        try display.input("NotifyPointerButton") { try $0.append(button, false) }
+    }
+
     /// A touch from `start` to `end` in `steps` motions over about `duration` seconds.
     func drag(from start: CGPoint, to end: CGPoint, steps: Int = 12, duration: TimeInterval = 0.12) throws(StrataUITestingError) {
         let display = try runningDisplay()

@@ -26,6 +26,12 @@ extension XCUIElement {
         try app.touch(at: point)
     }
 
+    /// Clicks the secondary (right) pointer button at the centre of the element, as
+    /// macOS's XCUITest `rightClick()`: a context menu or an edit menu opens at once.
+    public func rightClick() throws(StrataUITestingError) {
+        try app.click(at: hittablePoint(), button: 0x111)  // BTN_RIGHT
+    }
+
     /// Touches the centre of the element and lifts after `duration` seconds (a long
     /// press: a `UILongPressGestureRecognizer` begins after 0.5 s).
     public func press(forDuration duration: TimeInterval) throws(StrataUITestingError) {

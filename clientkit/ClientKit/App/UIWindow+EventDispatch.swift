@@ -88,8 +88,13 @@ extension UIWindow {
 
     /// Presses: a key going down is first offered to the key commands of the responder
     /// chain (`UIKeyCommand`); a press a command took goes no further in any phase.
-    /// The others go to the first responder (or the window), grouped by phase.
+    /// The others go to the first responder (or the window), grouped by phase. While a
+    /// menu is shown in the window (see `UIMenu`), every press goes to the menu.
     private func _dispatchPresses(of event: UIPressesEvent) {
+        if let menu = _UIMenuView.shown(in: self) {
+            for press in event._presses { menu.handleKey(press) }
+            return
+        }
         let responder = _firstResponder ?? self
         for press in event._presses {
             press.window = self

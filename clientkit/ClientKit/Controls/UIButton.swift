@@ -146,6 +146,57 @@ open class UIButton: UIControl {
 
     override var _sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    // MARK: Menus
+
+    /// The menu the button shows (iOS 14): on a long press, or at once when
+    /// ``UIControl/showsMenuAsPrimaryAction`` (see `UIControl+Menu`). Setting it sets
+    /// ``UIControl/isContextMenuInteractionEnabled`` to whether there is a menu.
+    /// Default `nil`.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            _applyMenuSelection()
+        }
+    }
+
+    /// Whether the button keeps a selection (iOS 15). With a ``menu`` it is a pop-up
+    /// button: one action of the menu is `.on` at a time (the first one when none is),
+    /// the button's title and image are that action's, and choosing another action moves
+    /// the selection to it before its handler runs. Without a menu a tap toggles
+    /// ``UIControl/isSelected``. Default `false`.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { _applyMenuSelection() }
+    }
+
+    /// A pop-up button: makes exactly one action `.on` and shows it.
+    private func _applyMenuSelection() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu._allActions
+        guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        _select(selected, among: actions)
+    }
+
+    private func _select(_ selected: UIAction, among actions: [UIAction]) {
+        for action in actions { action.state = action === selected ? .on : .off }
+        setTitle(selected.title, for: .normal)
+        if selected.image != nil { setImage(selected.image, for: .normal) }
+    }
+
+    /// An action of the button's menu was chosen.
+    func _menuSelectionChanged(to action: UIAction) {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu._allActions
+        guard actions.contains(where: { $0 === action }) else { return }
+        _select(action, among: actions)
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if changesSelectionAsPrimaryAction, menu == nil, let touch, _isInsideTrackingArea(touch.location(in: self), with: event) {
+            isSelected.toggle()
+        }
+    }
+
     // MARK: Content per state
 
     /// Sets the title shown in `state` (`nil` removes it, so the state falls back to `.normal`).

@@ -131,6 +131,24 @@ open class UIControl: UIView {
     /// Whether `.touchUpInside` also sends `.primaryActionTriggered` (buttons).
     var _sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    // MARK: Menus (see `UIControl+Menu`)
+
+    /// Whether a touch on the control shows its menu at once (iOS 14) instead of after
+    /// a long press; the control then sends no touch-up events for that touch.
+    /// Default `false`.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control shows its menu (a button's ``UIButton/menu``) on a long press
+    /// or, with ``showsMenuAsPrimaryAction``, on a touch. Setting a button's menu sets
+    /// it. Default `false`.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if isContextMenuInteractionEnabled != oldValue { _updateContextMenuInteraction() } }
+    }
+    var _contextMenuInteraction: UIContextMenuInteraction?
+    /// The touch that showed the menu (primary-action menus), while it lasts.
+    weak var _menuTouch: UITouch?
+    /// Where that touch went down (window coordinates).
+    var _menuTouchStart: CGPoint = .zero
+
     // MARK: Sending actions
 
     /// Sends the actions registered for any of `controlEvents` now, in the order they
@@ -173,6 +191,9 @@ open class UIControl: UIView {
             super.touchesBegan(touches, with: event)
             return
         }
+        if _trackedTouch == nil, _menuTouch == nil, let touch = touches.first, _showsMenuOnTouchDown {
+            return _showMenu(for: touch, with: event)
+        }
         guard _trackedTouch == nil, let touch = touches.first else { return }
         _trackedTouch = touch
         _isTouchInside = true
@@ -191,6 +212,9 @@ open class UIControl: UIView {
         guard isEnabled else {
             super.touchesMoved(touches, with: event)
             return
+        }
+        if let touch = _menuTouch, touches.contains(touch) {
+            return _UIMenuView.shown(in: window)?.trackPresentingTouch(movedTo: touch.location(in: nil)) ?? ()
         }
         guard let touch = _trackedTouch, touches.contains(touch), _isTracking else { return }
         let wasInside = _isTouchInside
@@ -213,6 +237,13 @@ open class UIControl: UIView {
             super.touchesEnded(touches, with: event)
             return
         }
+        if let touch = _menuTouch, touches.contains(touch) {
+            _menuTouch = nil
+            if _menuTouchMoved(touch) {
+                _UIMenuView.shown(in: window)?.trackPresentingTouch(endedAt: touch.location(in: nil))
+            }
+            return
+        }
         guard let touch = _trackedTouch, touches.contains(touch) else { return }
         let inside = _isInsideTrackingArea(touch.location(in: self), with: event)
         let wasTracking = _isTracking
@@ -230,6 +261,10 @@ open class UIControl: UIView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else {
             super.touchesCancelled(touches, with: event)
+            return
+        }
+        if let touch = _menuTouch, touches.contains(touch) {
+            _menuTouch = nil
             return
         }
         guard let touch = _trackedTouch, touches.contains(touch) else { return }

@@ -41,6 +41,20 @@ open class UIEvent: Hashable {
         case began, ended, cancelled
     }
 
+    /// The pointer buttons of an event (`UIEvent.ButtonMask`, iOS 13.4).
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// Button `number` (1: primary, 2: secondary, 3: middle…).
+        public static func button(_ number: Int) -> ButtonMask {
+            ButtonMask(rawValue: number >= 1 ? 1 << (number - 1) : 0)
+        }
+    }
+
     /// The kind of event.
     public private(set) var type: EventType
     /// The motion or remote-control subtype; `.none` for other events.
@@ -49,6 +63,11 @@ open class UIEvent: Hashable {
     public var timestamp: TimeInterval { _timestamp }
     /// The modifier keys held when the event occurred.
     public var modifierFlags: UIKeyModifierFlags { _modifierFlags }
+    /// The pointer buttons held for a touch event from a pointer (a secondary click
+    /// has `.secondary`); empty for fingers and other events.
+    public var buttonMask: ButtonMask { _buttonMask }
+    /// For the platform layer: the pointer buttons held.
+    @_spi(StrataPlatform) public var _buttonMask: ButtonMask = []
 
     /// For the platform layer: the event's time; update it with every change.
     @_spi(StrataPlatform) public var _timestamp: TimeInterval

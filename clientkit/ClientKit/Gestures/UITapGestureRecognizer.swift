@@ -14,6 +14,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     /// How many fingers each tap needs. Default 1.
     open var numberOfTouchesRequired = 1
+    /// The pointer buttons a click must press to count as a tap (iOS 13.4): a secondary
+    /// (right) click is no tap by default. Fingers have no buttons and always count.
+    /// Default `.primary`.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     /// ClientKit only (UIKit keeps these private): how far a finger may move during a
     /// tap, in points of the window. Default 10.
@@ -34,6 +38,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
         touchesInTap = max(touchesInTap, numberOfTouches)
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
+        if !event.buttonMask.isEmpty, event.buttonMask != buttonMaskRequired { state = .failed }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

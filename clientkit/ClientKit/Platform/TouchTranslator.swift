@@ -15,16 +15,21 @@ final class TouchTranslator {
     private var live: [Key: UITouch] = [:]
     private var event: UIEvent?
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// The pointer button of the event being delivered (`UIEvent.buttonMask`).
+    private var buttonMask: UIEvent.ButtonMask = []
     /// Two taps count as one multi-tap within this time (seconds) and distance (points).
     static let multiTapInterval: TimeInterval = 0.35
     static let multiTapDistance: CGFloat = 12
     private static let pointerSlot: UInt64 = 1 << 40
 
     func touch(_ window: PlatformWindow, slot: UInt32, phase: UInt32, x: Double, y: Double, timeMicroseconds: UInt64) {
+        buttonMask = []
         deliver(window, slot: UInt64(slot), phase: phase, x: x, y: y, timeMicroseconds: timeMicroseconds, type: .direct)
     }
 
     func pointer(_ window: PlatformWindow, button: UInt32, phase: UInt32, x: Double, y: Double, timeMicroseconds: UInt64) {
+        // evdev's BTN_LEFT (0x110), BTN_RIGHT, BTN_MIDDLE… are UIKit's buttons 1, 2, 3…
+        buttonMask = button >= 0x110 && button <= 0x117 ? .button(Int(button) - 0x110 + 1) : .primary
         deliver(window, slot: Self.pointerSlot, phase: phase, x: x, y: y, timeMicroseconds: timeMicroseconds, type: .indirectPointer)
     }
 
@@ -60,6 +65,7 @@ final class TouchTranslator {
         let event = self.event ?? UIEvent(type: .touches, timestamp: timestamp)
         self.event = event
         event._timestamp = timestamp
+        event._buttonMask = buttonMask
         // Touches in progress that did not change in this event are stationary, as in
         // UIKit (stationary touches are not delivered to views).
         for touch in live.values where !changed.contains(touch) && touch.phase != .stationary {

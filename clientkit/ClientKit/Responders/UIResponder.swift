@@ -79,9 +79,9 @@ open class UIResponder: Hashable {
     // ask a responder whether it implements an optional method (`responds(to:)`), so
     // UIResponder declares them, each forwarding to ``next`` by default: overriding one
     // in a subclass (`override func copy(_ sender: Any?)`, as in UIKit) is what makes a
-    // responder handle it. `canPerformAction(_:withSender:)` takes a selector and has no
-    // counterpart. UITextField and UITextView implement all five on their text, and
-    // take Control- (or Command-) X, C, V and A as cut, copy, paste and select all.
+    // responder handle it. UITextField and UITextView implement them on their text (and
+    // say so in `canPerformAction(_:withSender:)`), and take Control- (or Command-) X, C,
+    // V and A as cut, copy, paste and select all.
 
     /// Removes the selection and puts it on the general pasteboard. Default: forwards to ``next``.
     open func cut(_ sender: Any?) { next?.cut(sender) }
@@ -97,6 +97,29 @@ open class UIResponder: Hashable {
 
     /// Removes the selection without putting it on the pasteboard. Default: forwards to ``next``.
     open func delete(_ sender: Any?) { next?.delete(sender) }
+
+    /// Selects the word at the caret. Default: forwards to ``next``.
+    open func select(_ sender: Any?) { next?.select(sender) }
+
+    // MARK: Actions by name (see `Selector`)
+
+    /// Whether this responder performs `action` now (menus show only the commands
+    /// some responder in the chain can perform). Default: whether the responder has the
+    /// action's method — for a selector made with a method reference, whether the
+    /// responder is of that method's class. ClientKit cannot see which methods a class
+    /// overrides: a responder that overrides a standard edit action such as `copy(_:)`
+    /// says so by overriding this method too (UITextField and UITextView do).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action._isImplemented(by: self)
+    }
+
+    /// The responder that performs `action`: this one if
+    /// ``canPerformAction(_:withSender:)`` says so, else the answer of ``next``; `nil`
+    /// when none does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
 
     // MARK: Motion and remote control
 

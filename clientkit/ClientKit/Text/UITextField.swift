@@ -70,6 +70,12 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     private func _configure() {
+        _installEditMenuGesture(_UIContextMenuGestureRecognizer { [weak self] press in
+            guard press.state == .began, let self else { return }
+            self._showEditMenu(at: press.location(in: self)) { range, suggested in
+                delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggested)
+            }
+        })
         isOpaque = false
         contentMode = .redraw
     }
@@ -327,6 +333,16 @@ open class UITextField: UIControl, UIKeyInput {
     open override func selectAll(_ sender: Any?) { _selectAllText() }
     /// Removes the selection.
     open override func delete(_ sender: Any?) { _deleteSelection() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { _selectWord() }
+
+    /// For the standard edit actions, whether they apply now (cut and copy need a
+    /// selection, and not in a secure field; paste needs text on the pasteboard and an
+    /// editable view; select needs a caret in text; select all needs text not all
+    /// selected); other actions as `UIResponder` answers.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        _canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
 
     // MARK: Geometry
 

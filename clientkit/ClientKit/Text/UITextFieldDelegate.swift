@@ -21,6 +21,10 @@ public protocol UITextFieldDelegate: AnyObject {
     /// The user pressed Return. Return `true` to process it (the field sends
     /// `.editingDidEndOnExit`); resign the field here to end editing. Default `true`.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for the characters in `range` (iOS 16); `suggestedActions` are the
+    /// standard commands that apply. Default `nil`: the suggested actions.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                   suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -32,4 +36,6 @@ extension UITextFieldDelegate {
                           replacementString string: String) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                          suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }

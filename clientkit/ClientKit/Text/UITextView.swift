@@ -59,6 +59,12 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     private func _configure() {
+        _installEditMenuGesture(_UIContextMenuGestureRecognizer { [weak self] press in
+            guard press.state == .began, let self else { return }
+            self._showEditMenu(at: press.location(in: self)) { range, suggested in
+                _textDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggested)
+            }
+        })
         _UIAppearanceRegistry.untracked { backgroundColor = .white }
         _textContainerView.textView = self
         _textContainerView.isUserInteractionEnabled = false
@@ -317,6 +323,16 @@ open class UITextView: UIScrollView, UITextInput {
     open override func selectAll(_ sender: Any?) { _selectAllText() }
     /// Removes the selection (when editable).
     open override func delete(_ sender: Any?) { _deleteSelection() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { _selectWord() }
+
+    /// For the standard edit actions, whether they apply now (cut and copy need a
+    /// selection, and not in a secure field; paste needs text on the pasteboard and an
+    /// editable view; select needs a caret in text; select all needs text not all
+    /// selected); other actions as `UIResponder` answers.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        _canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isFirstResponder else { return super.pressesBegan(presses, with: event) }

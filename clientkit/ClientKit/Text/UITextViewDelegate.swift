@@ -21,6 +21,10 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The user moved the caret or changed the selection, or an edit moved the caret.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// The edit menu for the text in `range` (iOS 16); `suggestedActions` are the
+    /// standard commands that apply. Default `nil`: the suggested actions.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
+                  suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -32,4 +36,6 @@ extension UITextViewDelegate {
                          replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
+                         suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }

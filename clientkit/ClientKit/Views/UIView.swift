@@ -50,6 +50,8 @@ open class UIView: UIResponder, CALayerDelegate {
     private var _contentMode: ContentMode = .scaleToFill
     /// The attached gesture recognizers, in the order added (see `UIView+GestureRecognizers`).
     var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added (`addInteraction(_:)`), in order.
+    var _interactions: [UIInteraction] = []
     /// The safe area insets last computed (see `UIView+SafeArea`).
     var _safeAreaInsets = UIEdgeInsets.zero
     /// The tint colour set on this view (`nil`: inherited; see `UIView+Tint`).

@@ -34,6 +34,8 @@ extension PortRewriter {
             return methodReference(node, target: argument(nil)!, action: argument("action")!, index: 1)
         case (let name?, ["target", "action"]) where name.hasSuffix("GestureRecognizer"):
             return methodReference(node, target: argument("target")!, action: argument("action")!, index: 1)
+        case ("UIMenuItem", ["title", "action"]), ("UICommand", _) where labels.contains("action"):
+            return performableSelector(node, index: labels.firstIndex(of: "action")!)
         case ("UIKeyCommand", _) where labels.contains("action"):
             return keyCommandAction(node, index: labels.firstIndex(of: "action")!)
         case ("UIBarButtonItem", _) where labels.contains("action") && labels.contains("target"):
@@ -104,6 +106,46 @@ extension PortRewriter {
             arguments[index] = arguments[index].with(\.expression, new)
             return ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(arguments)))
         }
+    }
+
+    /// `UIMenuItem(title:, action: #selector(f(_:)))` and `UICommand(…, action: …)` →
+    /// `action: Selector("f:", Type.f(_:))`: the name (for `canPerformAction`) and the
+    /// method to call, of the type the selector names or the one declaring the call.
+    private func performableSelector(_ node: FunctionCallExprSyntax, index: Int) -> Rewrite? {
+        let action = Array(node.arguments)[index]
+        guard isSelector(action.expression) else { return nil }
+        guard let selector = ParsedSelector(action.expression),
+              let type = selector.typeName ?? enclosingTypeName(of: Syntax(node)) else {
+            return leave(node, selector: action, "\(action.expression.trimmedDescription): selector form not understood")
+        }
+        let replacement = "Selector(\"\(selector.objcName)\", \(type).\(selector.methodName))"
+        handledSelectors.insert(action.expression.id)
+        changed(action, "\(action.expression.trimmedDescription) → \(replacement)")
+        return { call in
+            var arguments = Array(call.arguments)
+            let old = arguments[index].expression
+            let new = PortRewriter.parseExpression(replacement).with(\.leadingTrivia, old.leadingTrivia)
+                .with(\.trailingTrivia, old.trailingTrivia)
+            arguments[index] = arguments[index].with(\.expression, new)
+            return ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(arguments)))
+        }
+    }
+
+    /// Whether `node` is compared (`==`, `!=`, a `case` pattern): an action name, as in
+    /// `canPerformAction`.
+    static func isComparedSelector(_ node: MacroExpansionExprSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(ExpressionPatternSyntax.self) { return true }
+        if let list = parent.as(ExprListSyntax.self) {
+            return list.contains { element in
+                guard let op = element.as(BinaryOperatorExprSyntax.self) else { return false }
+                return op.operator.text == "==" || op.operator.text == "!="
+            }
+        }
+        if let infix = parent.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return op.operator.text == "==" || op.operator.text == "!="
+        }
+        return false
     }
 
     // MARK: Timer
@@ -303,7 +345,7 @@ extension PortRewriter {
             || expr.is(BooleanLiteralExprSyntax.self) || expr.is(StringLiteralExprSyntax.self)
     }
 
-    fileprivate static func parseExpression(_ text: String) -> ExprSyntax {
+    static func parseExpression(_ text: String) -> ExprSyntax {
         var parser = Parser(text)
         return ExprSyntax.parse(from: &parser)
     }

@@ -54,6 +54,13 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         if isSelector(node) && !handledSelectors.contains(node.id) {
+            if PortRewriter.isComparedSelector(node), let selector = ParsedSelector(ExprSyntax(node)) {
+                // `action == #selector(copy(_:))` in canPerformAction: ClientKit's Selector by name.
+                let replacement = "Selector(\"\(selector.objcName)\")"
+                changed(node, "\(node.trimmedDescription) → \(replacement)")
+                return PortRewriter.parseExpression(replacement).with(\.leadingTrivia, node.leadingTrivia)
+                    .with(\.trailingTrivia, node.trailingTrivia)
+            }
             left(node, "\(node.trimmedDescription): no ClientKit form is known for this use of a selector")
         }
         return super.visit(node)

@@ -32,6 +32,22 @@ struct ParsedSelector {
         labels = reference.argumentNames.map { names in names.arguments.map { $0.name.text } }
     }
 
+    /// The Objective-C name Swift gives the method: `copy(_:)` → `copy:`,
+    /// `move(to:)` → `moveTo:`, `f(_:with:)` → `f:with:`, `f` → `f`.
+    var objcName: String {
+        guard let labels, let first = labels.first else { return baseName }
+        var name = baseName
+        if first == "_" {
+            name += ":"
+        } else {
+            // Swift joins a first label to the name, after "With" unless it is a preposition.
+            let prepositions = ["to", "with", "for", "from", "in", "at", "by", "on", "of", "into"]
+            name += (prepositions.contains(first) ? "" : "With") + first.prefix(1).uppercased() + first.dropFirst() + ":"
+        }
+        for label in labels.dropFirst() { name += label == "_" ? ":" : label + ":" }
+        return name
+    }
+
     /// `name(a:b:)`, or `name` without labels.
     var methodName: String {
         guard let labels else { return baseName }

@@ -14,8 +14,8 @@ import Foundation
 /// ```
 ///
 /// When tapped, the item runs its ``primaryAction`` if it has one, else its target's
-/// method, else shows its ``menu``. ClientKit has no pop-up menus: the menu is shown as
-/// an action sheet (see ``UIMenu``). Items are drawn in the bar's tint (the item's
+/// method, else shows its ``menu`` (a panel below the item, see ``UIMenu``); an item
+/// with both shows its menu on a long press, as in UIKit. Items are drawn in the bar's tint (the item's
 /// ``tintColor`` when set): titles 17-point, semibold for `.done`; disabled items gray.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
@@ -61,8 +61,17 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? {
         didSet { _changed() }
     }
-    /// The menu shown when tapped, when there is no primary action or target. Default `nil`.
-    open var menu: UIMenu?
+    /// The menu shown when tapped when there is no primary action or target, else on a
+    /// long press. Default `nil`.
+    open var menu: UIMenu? {
+        didSet { _applyMenuSelection() }
+    }
+    /// Whether the item is a pop-up item (iOS 15): one action of its ``menu`` is `.on`
+    /// at a time (the first when none is), the item's title is that action's, and
+    /// choosing another moves the selection to it before its handler runs. Default `false`.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { _applyMenuSelection() }
+    }
     /// The tint of the item; `nil` uses the bar's tint. Default `nil`.
     open var tintColor: UIColor? {
         didSet { _noteAppearance(\UIBarButtonItem.tintColor); if tintColor != oldValue { _changed() } }
@@ -256,18 +265,41 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    /// Shows `menu` as an action sheet presented from the controller of `view`'s window.
-    private func _presentMenu(_ menu: UIMenu, from view: UIView) {
-        guard let presenter = view.window?.rootViewController else { return }
-        var top = presenter
-        while let presented = top._presented { top = presented }
-        let sheet = UIAlertController(title: menu.title.isEmpty ? nil : menu.title, message: nil, preferredStyle: .actionSheet)
-        for action in menu._allActions {
-            sheet.addAction(UIAlertAction(title: action.title, style: .default) { [weak self] _ in
-                action._perform(sender: self)
-            })
+    /// Shows `menu` beside `view` (the item's button), as a panel (see ``UIMenu``);
+    /// chosen actions run with the item as their sender.
+    func _presentMenu(_ menu: UIMenu, from view: UIView) {
+        guard let window = view.window else { return }
+        var handlers = _UIMenuView.Handlers()
+        handlers.perform = { [weak self] action in
+            self?._menuSelectionChanged(to: action)
+            action._perform(sender: self)
         }
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        top.present(sheet, animated: true)
+        _UIMenuView.present(menu, in: window, anchor: view.convert(view.bounds, to: nil), sender: self, handlers: handlers)
+    }
+
+    /// A pop-up item: makes exactly one action `.on` and shows its title.
+    private func _applyMenuSelection() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu._allActions
+        guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        _select(selected, among: actions)
+    }
+
+    private func _select(_ selected: UIAction, among actions: [UIAction]) {
+        for action in actions { action.state = action === selected ? .on : .off }
+        if title != selected.title { title = selected.title }
+    }
+
+    private func _menuSelectionChanged(to action: UIAction) {
+        guard changesSelectionAsPrimaryAction, let actions = menu?._allActions,
+              actions.contains(where: { $0 === action }) else { return }
+        _select(action, among: actions)
+    }
+
+    /// The item's button was long-pressed: an item with a menu and a primary action or
+    /// target shows its menu (UIKit's rule: the menu is then the secondary action).
+    func _longPressed(from view: UIView) {
+        guard isEnabled, let menu, primaryAction != nil || (_invoke != nil && target != nil) else { return }
+        _presentMenu(menu, from: view)
     }
 }

@@ -31,7 +31,13 @@ final class _UIBarButton: UIButton {
         super.init(type: .system)
         contentEdgeInsets = UIEdgeInsets(top: 0, left: Self.padding, bottom: 0, right: Self.padding)
         addAction(UIAction { [unowned self] _ in self.onTap(self) }, for: .touchUpInside)
-        if let item { _apply(item) }
+        if let item {
+            _apply(item)
+            addGestureRecognizer(UILongPressGestureRecognizer { [weak self] press in
+                guard press.state == .began, let self else { return }
+                item._longPressed(from: self)
+            })
+        }
     }
 
     required init?(coder: NSCoder) {

@@ -83,6 +83,10 @@ open class UICollectionView: UIScrollView {
 
     /// The delegate as a collection delegate (the scroll view's `delegate`, when it conforms).
     var _collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    /// The interaction showing items' context menus (see `UICollectionView+ContextMenu`).
+    var _contextMenuInteraction: UIContextMenuInteraction?
+    /// The item whose context menu is shown.
+    var _contextMenuIndexPath: IndexPath?
 
     /// A view behind the content, filling the visible area. Default `nil`.
     open var backgroundView: UIView? {
@@ -134,6 +138,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         _UIAppearanceRegistry.untracked { backgroundColor = .systemBackground }
+        _installContextMenuInteraction()
     }
 
     /// Archives do not exist in ClientKit: a collection view with a zero frame and a flow layout.
@@ -142,6 +147,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         _UIAppearanceRegistry.untracked { backgroundColor = .systemBackground }
+        _installContextMenuInteraction()
     }
 
     // MARK: Reuse

@@ -34,6 +34,33 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `view` stopped being shown as a supplementary view.
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+    // MARK: Context menus (see `UICollectionView+ContextMenu`)
+
+    /// The context menu for the item at `indexPath`, pressed at `point` (collection
+    /// view coordinates), or `nil` for none (iOS 13). Default `nil`.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for the items at `indexPaths` (the pressed item; empty for the
+    /// background), pressed at `point` (iOS 16). Default: the iOS 13 method's answer for
+    /// the one item, `nil` for none or several.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview of the item while its menu is shown (kept, not drawn). Default `nil`.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview the menu shrinks into when it goes (kept, not drawn). Default `nil`.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// An item's context menu is about to be shown.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?)
+    /// An item's context menu is about to go.
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?)
+    /// The preview of an item's context menu was tapped.
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating)
 }
 
 extension UICollectionViewDelegate {
@@ -52,4 +79,21 @@ extension UICollectionViewDelegate {
                                forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: UIContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: UIContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: UIContextMenuInteractionCommitAnimating) {}
 }

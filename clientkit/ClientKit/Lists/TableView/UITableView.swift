@@ -84,6 +84,10 @@ open class UITableView: UIScrollView {
 
     /// The delegate as a table delegate (the scroll view's `delegate`, when it conforms).
     var _tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The interaction showing rows' context menus (see `UITableView+ContextMenu`).
+    var _contextMenuInteraction: UIContextMenuInteraction?
+    /// The row whose context menu is shown.
+    var _contextMenuIndexPath: IndexPath?
 
     // MARK: Heights
 
@@ -292,6 +296,7 @@ open class UITableView: UIScrollView {
         _swipeRecognizer.table = self
         _swipeRecognizer.addTarget(self, action: UITableView._handleSwipe)
         addGestureRecognizer(_swipeRecognizer)
+        _installContextMenuInteraction()
         _headerFooterPool.register({ UITableViewHeaderFooterView(reuseIdentifier: $0) },
                                    for: Self._titleHeaderFooterIdentifier)
     }

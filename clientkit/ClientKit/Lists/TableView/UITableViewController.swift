@@ -143,4 +143,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         proposedDestinationIndexPath
     }
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionAnimating?) {}
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionAnimating?) {}
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionCommitAnimating) {}
 }

@@ -97,6 +97,28 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// place. Default: the proposed one.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+
+    // MARK: Context menus (see `UITableView+ContextMenu`)
+
+    /// The context menu for the row at `indexPath`, pressed at `point` (table
+    /// coordinates), or `nil` for none. Default `nil`.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview of the row while its menu is shown (kept, not drawn). Default `nil`.
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview the menu shrinks into when it goes (kept, not drawn). Default `nil`.
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// A row's context menu is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
+    /// A row's context menu is about to go.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
+    /// The preview of a row's context menu was tapped.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {
@@ -149,4 +171,16 @@ extension UITableViewDelegate {
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionCommitAnimating) {}
 }
