@@ -88,7 +88,11 @@ open class UILayoutGuide: Hashable, CustomStringConvertible, _LayoutAnchorProvid
         case .safeArea: return owner.bounds.inset(by: owner._safeAreaInsetsForGuide)
         case .scrollFrame: return owner.bounds
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
-        case .custom: return .zero
+        case .custom: return _defaultFrame ?? .zero
         }
     }
+
+    /// Where a custom guide that no constraint places is (a list cell's
+    /// `separatorLayoutGuide` follows its content this way); `nil`: zero.
+    var _defaultFrame: CGRect?
 }

@@ -164,6 +164,7 @@ extension UICollectionView {
         if view.center != attributes.center { view.center = attributes.center }
         if view.transform != attributes.transform { view.transform = attributes.transform }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        view._listInfo = attributes._listInfo
         view.apply(attributes)
     }
 

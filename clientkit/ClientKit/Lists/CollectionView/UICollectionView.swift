@@ -114,6 +114,7 @@ open class UICollectionView: UIScrollView {
     /// Supplementary views, queued under "kind identifier".
     var _supplementaryPool = _ReusePool<UICollectionReusableView>()
     var _selectedItems = Set<IndexPath>()
+    var _isEditing = false
     var _trackedPath: IndexPath?
     weak var _trackedTouch: UITouch?
     /// The bounds of the last layout pass (a change asks the layout whether to prepare again).

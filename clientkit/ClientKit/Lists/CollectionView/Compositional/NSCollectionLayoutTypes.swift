@@ -149,6 +149,8 @@ open class NSCollectionLayoutSection {
     /// Kept; sections scroll with the layout only (see `UICollectionViewCompositionalLayout`).
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The list configuration of a list section (`list(using:layoutEnvironment:)`).
+    var _listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

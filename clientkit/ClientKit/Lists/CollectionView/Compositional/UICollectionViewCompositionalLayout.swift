@@ -1,12 +1,25 @@
 import Foundation
 
-/// The configuration of a list section (`UICollectionLayoutListConfiguration`, iOS 14).
-public struct UICollectionLayoutListConfiguration: Sendable {
+/// The configuration of a list section (`UICollectionLayoutListConfiguration`, iOS 14):
+/// its appearance, separators, headers and footers, and swipe actions.
+///
+/// The appearance gives the section's insets (grouped: 17 points above and below;
+/// inset grouped: 20 points at the sides as well, the section's outer corners rounded),
+/// the cells' default backgrounds (see `UIBackgroundConfiguration`) and, for a whole
+/// `.list(using:)` layout, the collection view's background colour (``backgroundColor``,
+/// by default `systemBackground` for `.plain` and `.sidebarPlain`,
+/// `systemGroupedBackground` for the others) unless the app set one.
+///
+/// Separators are drawn by the cells, below every item but the last of a section (see
+/// ``separatorConfiguration`` and ``itemSeparatorHandler``). Swipe action providers
+/// are kept and not offered by collection views (see README).
+public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     /// The list's look (`Appearance`).
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
-    /// Where a section's header comes from (`HeaderMode`).
+    /// Where a section's header comes from (`HeaderMode`): none, a supplementary view of
+    /// kind `elementKindSectionHeader`, or the section's first item (styled as a header).
     public enum HeaderMode: Int, Sendable {
         case none, supplementary, firstItemInSection
     }
@@ -15,16 +28,65 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case none, supplementary
     }
 
+    /// Gives the separator configuration of the item at an index path, from the
+    /// list's (`ItemSeparatorHandler`).
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// Gives the swipe actions of the item at an index path (`SwipeActionsConfigurationProvider`).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
     public var appearance: Appearance
-    /// Kept: ClientKit draws no separators between list items (style them in the cells).
-    public var showsSeparators = true
+    /// Whether the list draws separators between its items. Default `true`
+    /// (`false` for the sidebar appearances, as in UIKit).
+    public var showsSeparators: Bool
+    /// The separators' visibility, insets and colour. Default: the appearance's.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes the separators of single items. Default `nil`.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The list's background colour; `nil`: the appearance's.
+    public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
     /// Kept.
     public var headerTopPadding: CGFloat?
+    /// Kept: collection views offer no swipe actions in ClientKit.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Kept: collection views offer no swipe actions in ClientKit.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The collection view's background for this list.
+    var _resolvedBackgroundColor: UIColor {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
+    }
+
+    /// The list facts of item `item` of `count` at `path` (see `_ListItemInfo`).
+    func _info(item: Int, count: Int, path: IndexPath) -> _ListItemInfo {
+        let hasHeaderItem = headerMode == .firstItemInSection
+        let isHeader = hasHeaderItem && item == 0
+        var separator = separatorConfiguration
+        if let itemSeparatorHandler { separator = itemSeparatorHandler(path, separator) }
+        let isLast = item == count - 1
+        let top: Bool, bottom: Bool
+        switch separator.topSeparatorVisibility {
+        case .visible: top = true
+        case .hidden, .automatic: top = false
+        }
+        switch separator.bottomSeparatorVisibility {
+        case .visible: bottom = true
+        case .hidden: bottom = false
+        case .automatic: bottom = showsSeparators && !isLast && !isHeader
+        }
+        return _ListItemInfo(appearance: appearance, isFirst: item == (hasHeaderItem ? 1 : 0), isLast: isLast,
+                             isHeader: isHeader, showsTopSeparator: top, showsBottomSeparator: bottom, separator: separator)
     }
 
     /// One full-width row per item, 44 points estimated (each sized by its cell), with
@@ -35,6 +97,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
+        section._listConfiguration = self
         switch appearance {
         case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 17, leading: 20, bottom: 17, trailing: 20)
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 17, trailing: 0)
@@ -110,7 +173,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list layout: every section a list as `configuration` describes.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout(sectionProvider: { _, _ in configuration._section() })
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in configuration._section() })
+        layout._listConfiguration = configuration
+        return layout
+    }
+
+    /// The configuration of a `.list(using:)` layout.
+    var _listConfiguration: UICollectionLayoutListConfiguration?
+    /// The background colour this layout gave its collection view (replaced only while
+    /// the app has not set another).
+    private var _givenBackground: UIColor?
+
+    /// A list layout colours its collection view's background, unless the app set one.
+    private func _colourBackground(of collectionView: UICollectionView) {
+        guard let list = _listConfiguration else { return }
+        let current = collectionView.backgroundColor
+        guard current == nil || current == _givenBackground else { return }
+        let colour = list._resolvedBackgroundColor
+        if current != colour { collectionView.backgroundColor = colour }
+        _givenBackground = colour
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -125,6 +206,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         preparedSize = collectionView.bounds.size
+        _colourBackground(of: collectionView)
         let inset = collectionView.adjustedContentInset
         let width = collectionView.bounds.width - inset.left - inset.right
         let height = collectionView.bounds.height - inset.top - inset.bottom
@@ -160,11 +242,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for boundary in section.boundarySupplementaryItems where boundary.alignment == .bottom {
                 y = place(boundary, section: s, x: x0, y: y, container: container)
             }
+            let list = section._listConfiguration
             items.append(frames.enumerated().map { item, frame in
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: s))
+                let path = IndexPath(item: item, section: s)
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
                 attributes.frame = frame
+                attributes._listInfo = list?._info(item: item, count: frames.count, path: path)
                 return attributes
             })
+            if let list {
+                for (kind, bySection) in supplementaries {
+                    guard let attributes = bySection[s] else { continue }
+                    var info = list._info(item: 0, count: 1, path: attributes.indexPath)
+                    info.isSupplementary = true
+                    info.isHeader = kind == UICollectionView.elementKindSectionHeader
+                    info.showsTopSeparator = false
+                    info.showsBottomSeparator = false
+                    attributes._listInfo = info
+                }
+            }
         }
         contentSize = CGSize(width: width, height: y)
     }
