@@ -182,6 +182,9 @@ open class UICollectionView: UIScrollView {
                                 + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if reused { cell.prepareForReuse() }
+        // As UIKit, the cell knows its place in a list before it is configured (so a
+        // list cell's default configurations match its list).
+        cell._listInfo = collectionViewLayout.layoutAttributesForItem(at: indexPath)?._listInfo
         return cell
     }
 
@@ -195,6 +198,7 @@ open class UICollectionView: UIScrollView {
                                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if reused { view.prepareForReuse() }
+        view._listInfo = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?._listInfo
         return view
     }
 

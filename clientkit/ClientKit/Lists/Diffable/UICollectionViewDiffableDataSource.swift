@@ -157,12 +157,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private func _configureOutline(_ cell: UICollectionViewCell, at path: IndexPath) {
         guard let item = _snapshot._item(at: path), let section = _snapshot.sectionIdentifier(containingItem: item) else { return }
-        let tree = _sectionSnapshots[section]
-        let level = tree.map { $0.contains(item) ? $0.level(of: item) : 0 } ?? 0
-        cell._isExpanded = tree?.isExpanded(item) ?? false
-        if let list = cell as? UICollectionViewListCell, tree != nil || list.indentationLevel != 0 {
-            list.indentationLevel = level
+        // Sections applied as plain snapshots keep what the app set.
+        guard let tree = _sectionSnapshots[section], tree.contains(item) else {
+            cell._isExpanded = false
+            return
         }
+        cell._isExpanded = tree.isExpanded(item)
+        (cell as? UICollectionViewListCell)?.indentationLevel = tree.level(of: item)
         cell.setNeedsLayout()
     }
 
