@@ -115,6 +115,25 @@ open class UICollectionView: UIScrollView {
     var _supplementaryPool = _ReusePool<UICollectionReusableView>()
     var _selectedItems = Set<IndexPath>()
     var _isEditing = false
+    /// Whether the app set the background colour (a list layout then leaves it).
+    var _appSetBackgroundColor = false
+
+    /// The background colour. Default `systemBackground`; a list layout
+    /// (`UICollectionViewCompositionalLayout.list(using:)`) gives its appearance's
+    /// until the app sets one.
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            _appSetBackgroundColor = true
+            super.backgroundColor = newValue
+        }
+    }
+
+    /// Sets the background colour for a list layout, unless the app set one.
+    func _setListBackgroundColor(_ color: UIColor) {
+        guard !_appSetBackgroundColor, super.backgroundColor != color else { return }
+        super.backgroundColor = color
+    }
     var _trackedPath: IndexPath?
     weak var _trackedTouch: UITouch?
     /// The bounds of the last layout pass (a change asks the layout whether to prepare again).
@@ -134,7 +153,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .systemBackground
+        super.backgroundColor = .systemBackground
     }
 
     /// Archives do not exist in ClientKit: a collection view with a zero frame and a flow layout.
@@ -142,7 +161,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
-        backgroundColor = .systemBackground
+        super.backgroundColor = .systemBackground
     }
 
     // MARK: Reuse

@@ -180,18 +180,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The configuration of a `.list(using:)` layout.
     var _listConfiguration: UICollectionLayoutListConfiguration?
-    /// The background colour this layout gave its collection view (replaced only while
-    /// the app has not set another).
-    private var _givenBackground: UIColor?
-
     /// A list layout colours its collection view's background, unless the app set one.
     private func _colourBackground(of collectionView: UICollectionView) {
         guard let list = _listConfiguration else { return }
-        let current = collectionView.backgroundColor
-        guard current == nil || current == _givenBackground else { return }
-        let colour = list._resolvedBackgroundColor
-        if current != colour { collectionView.backgroundColor = colour }
-        _givenBackground = colour
+        collectionView._setListBackgroundColor(list._resolvedBackgroundColor)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
