@@ -154,4 +154,41 @@ final class CompositionalLayoutTests: XCTestCase {
                 withOriginalAttributes: layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!))
         }
     }
+
+    /// A header with `pinToVisibleBounds` stays at the top of the visible area while its
+    /// section is there, is pushed up by the section's end, and covers the cells.
+    func testPinnedHeadersStayInViewWhileTheirSectionIs() {
+        MainActor.assumeIsolated {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let source = Source([10, 10])
+            let (window, collection) = Self.show(layout, source)
+            defer { withExtendedLifetime((window, source)) {} }
+            let kind = UICollectionView.elementKindSectionHeader
+            @MainActor func headerY(_ s: Int) -> CGFloat? {
+                collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: s))?.frame.minY
+            }
+            XCTAssertEqual(headerY(0), 0)
+            collection.contentOffset = CGPoint(x: 0, y: 100)
+            collection.layoutIfNeeded()
+            XCTAssertEqual(headerY(0), 100, "pinned at the top of the visible area")
+            let view = collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))!
+            XCTAssertTrue(collection.subviews.last === view, "in front of the cells under it")
+            collection.contentOffset = CGPoint(x: 0, y: 520)
+            collection.layoutIfNeeded()
+            XCTAssertEqual(headerY(0), 500, "pushed up by the end of its section (530)")
+            XCTAssertEqual(headerY(1), 530)
+            collection.contentOffset = CGPoint(x: 0, y: 600)
+            collection.layoutIfNeeded()
+            XCTAssertEqual(headerY(1), 600, "the next section's header takes over")
+            XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY, 600)
+        }
+    }
 }

@@ -123,8 +123,12 @@ public enum NSRectAlignment: Int, Sendable {
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let alignment: NSRectAlignment
-    /// Whether it stays at the top while its section scrolls (kept; not pinned here).
+    /// Whether it stays in view while its section scrolls: a header at the top of the
+    /// visible area, a footer at its bottom, pushed away by the section's end. Default `false`.
     public var pinToVisibleBounds = false
+    /// Its order among the cells (higher: in front). Default 0; a pinned header moved
+    /// by scrolling is in front of the cells whatever this says.
+    public var zIndex = 0
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind

@@ -145,6 +145,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var items: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaries: [String: [Int: UICollectionViewLayoutAttributes]] = [:]
+    /// Headers and footers that pin to the visible bounds, with their section's extent.
+    private var pinned: [UICollectionView._SupplementaryKey: (alignment: NSRectAlignment, section: ClosedRange<CGFloat>)] = [:]
     private var contentSize = CGSize.zero
     private var preparedSize = CGSize.zero
     private var measured: [IndexPath: CGFloat] = [:]
@@ -192,6 +194,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         items = []
         supplementaries = [:]
+        pinned = [:]
         selfSizing = false
         guard let collectionView else {
             contentSize = .zero
@@ -211,6 +214,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 items.append([])
                 continue
             }
+            let sectionTop = y
             let insets = section.contentInsets
             let sectionWidth = Swift.max(0, width - insets.leading - insets.trailing)
             let container = CGSize(width: sectionWidth, height: height)
@@ -233,6 +237,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y += insets.bottom
             for boundary in section.boundarySupplementaryItems where boundary.alignment == .bottom {
                 y = place(boundary, section: s, x: x0, y: y, container: container)
+            }
+            for boundary in section.boundarySupplementaryItems where boundary.pinToVisibleBounds {
+                pinned[UICollectionView._SupplementaryKey(kind: boundary.elementKind, indexPath: IndexPath(item: 0, section: s))] =
+                    (boundary.alignment, sectionTop...Swift.max(sectionTop, y))
             }
             let list = section._listConfiguration
             items.append(frames.enumerated().map { item, frame in
@@ -264,6 +272,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.elementKind,
                                                           with: IndexPath(item: 0, section: section))
         attributes.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+        attributes.zIndex = boundary.zIndex
         supplementaries[boundary.elementKind, default: [:]][section] = attributes
         return y + size.height
     }
@@ -346,8 +355,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for section in items { for attributes in section where attributes.frame.intersects(rect) { result.append(attributes) } }
-        for (_, bySection) in supplementaries { for (_, attributes) in bySection where attributes.frame.intersects(rect) { result.append(attributes) } }
+        for (kind, bySection) in supplementaries {
+            for (section, attributes) in bySection {
+                let shown = _pinned(attributes, UICollectionView._SupplementaryKey(kind: kind, indexPath: IndexPath(item: 0, section: section)))
+                if shown.frame.intersects(rect) { result.append(shown) }
+            }
+        }
         return result
+    }
+
+    /// A pinned header where the visible bounds put it: at the top of the visible area
+    /// (a footer: at its bottom) while its section is there, pushed along by the
+    /// section's end (start), above the cells; others as laid out.
+    private func _pinned(_ attributes: UICollectionViewLayoutAttributes, _ key: UICollectionView._SupplementaryKey) -> UICollectionViewLayoutAttributes {
+        guard let pin = pinned[key], let collectionView else { return attributes }
+        let inset = collectionView.adjustedContentInset
+        let visibleTop = collectionView.bounds.minY + inset.top
+        let visibleBottom = collectionView.bounds.maxY - inset.bottom
+        let frame = attributes.frame
+        var y = frame.minY
+        if pin.alignment == .bottom || pin.alignment == .bottomLeading || pin.alignment == .bottomTrailing {
+            y = Swift.max(pin.section.lowerBound, Swift.min(frame.minY, visibleBottom - frame.height))
+        } else {
+            y = Swift.min(Swift.max(frame.minY, visibleTop), pin.section.upperBound - frame.height)
+        }
+        guard y != frame.minY else { return attributes }
+        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
+        moved.frame.origin.y = y
+        moved.zIndex = Swift.max(attributes.zIndex, 1)
+        return moved
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -357,7 +393,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaries[elementKind]?[indexPath.section]
+        supplementaries[elementKind]?[indexPath.section].map {
+            _pinned($0, UICollectionView._SupplementaryKey(kind: elementKind, indexPath: IndexPath(item: 0, section: indexPath.section)))
+        }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
