@@ -191,4 +191,64 @@ final class CompositionalLayoutTests: XCTestCase {
             XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY, 600)
         }
     }
+
+    /// A section with an orthogonal scrolling behaviour lays its groups out in one row
+    /// that scrolls horizontally on its own; the rest of the layout scrolls vertically.
+    func testOrthogonalSectionsScrollAcross() {
+        MainActor.assumeIsolated {
+            let tile = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80))
+            let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+            let layout = UICollectionViewCompositionalLayout { section, _ in
+                if section == 0 {
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: tile, subitems: [NSCollectionLayoutItem(layoutSize: tile)])
+                    let strip = NSCollectionLayoutSection(group: group)
+                    strip.interGroupSpacing = 10
+                    strip.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                    strip.orthogonalScrollingBehavior = .continuous
+                    return strip
+                }
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+                return NSCollectionLayoutSection(group: group)
+            }
+            let source = Source([10, 20])
+            let (window, collection) = Self.show(layout, source)
+            defer { withExtendedLifetime((window, source)) {} }
+            window.makeKeyAndVisible()
+            XCTAssertEqual(Self.frame(layout, 0), CGRect(x: 16, y: 0, width: 100, height: 80))
+            XCTAssertEqual(Self.frame(layout, 3), CGRect(x: 346, y: 0, width: 100, height: 80), "groups side by side in one row")
+            XCTAssertEqual(Self.frame(layout, 0, 1), CGRect(x: 0, y: 80, width: 300, height: 50), "the next section follows the row")
+            XCTAssertEqual(collection.contentSize, CGSize(width: 300, height: 80 + 20 * 50), "the collection scrolls vertically only")
+            let strip = try! XCTUnwrap(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+            XCTAssertFalse(strip === collection)
+            XCTAssertEqual(strip.contentSize.width, 1122, "16 + 10 × 100 + 9 × 10 + 16")
+            XCTAssertNil(collection.cellForItem(at: IndexPath(item: 4, section: 0)), "only the items in view have cells")
+
+            strip.contentOffset = CGPoint(x: 250, y: 0)
+            collection.layoutIfNeeded()
+            strip.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(layout, 3)?.minX, 96, "reported where it appears")
+            XCTAssertNil(collection.cellForItem(at: IndexPath(item: 0, section: 0)), "scrolled out")
+            XCTAssertNotNil(collection.cellForItem(at: IndexPath(item: 4, section: 0)), "scrolled in")
+            XCTAssertEqual(collection.indexPathForItem(at: CGPoint(x: 100, y: 40)), IndexPath(item: 3, section: 0))
+            XCTAssertEqual(collection.contentOffset.y, 0)
+
+            // A horizontal drag in the strip scrolls it, not the collection view.
+            let finger = Finger(window, at: CGPoint(x: 200, y: 40), time: 10)
+            finger.drag(by: -120, 0)
+            finger.move(to: CGPoint(x: 80, y: 40), dt: 0.5)   // held still: no deceleration after
+            finger.lift()
+            XCTAssertGreaterThan(strip.contentOffset.x, 300)
+            XCTAssertEqual(collection.contentOffset.y, 0)
+            // A tap selects the item under the finger in the scrolled strip.
+            let underFinger = try! XCTUnwrap(collection.indexPathForItem(at: CGPoint(x: 150, y: 40)))
+            XCTAssertGreaterThan(underFinger.item, 3)
+            tap(window, CGPoint(x: 150, y: 40), time: 15)
+            XCTAssertEqual(collection.indexPathsForSelectedItems, [underFinger])
+            // A vertical one scrolls the collection view.
+            let second = Finger(window, at: CGPoint(x: 200, y: 40), time: 20)
+            second.drag(by: 0, -120)
+            second.lift()
+            XCTAssertGreaterThan(collection.contentOffset.y, 50)
+        }
+    }
 }

@@ -20,6 +20,12 @@ open class UICollectionReusableView: UIView {
         didSet { if oldValue != _listInfo { _listInfoDidChange() } }
     }
 
+    /// The collection view showing the view (its superview, or the superview of the
+    /// strip of a section that scrolls across).
+    var _owningCollectionView: UICollectionView? {
+        superview as? UICollectionView ?? (superview as? _UICollectionViewOrthogonalScrollView)?.collectionView
+    }
+
     /// Called when ``_listInfo`` changes (cells update their background and separators).
     func _listInfoDidChange() {}
 

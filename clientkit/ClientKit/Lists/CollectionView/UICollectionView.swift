@@ -115,6 +115,8 @@ open class UICollectionView: UIScrollView {
     var _supplementaryPool = _ReusePool<UICollectionReusableView>()
     var _selectedItems = Set<IndexPath>()
     var _isEditing = false
+    /// The strips of the sections that scroll across, by section.
+    var _orthogonalScrollViews: [Int: _UICollectionViewOrthogonalScrollView] = [:]
     /// Whether the app set the background colour (a list layout then leaves it).
     var _appSetBackgroundColor = false
 

@@ -144,7 +144,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     func _editingDidChange() {}
 
     /// Whether the cell's collection view is editing (list cells show editing accessories).
-    var _isEditingForState: Bool { (superview as? UICollectionView)?.isEditing ?? false }
+    var _isEditingForState: Bool { _owningCollectionView?.isEditing ?? false }
 
     /// Asks for ``updateConfiguration(using:)`` before the next layout.
     public func setNeedsUpdateConfiguration() {

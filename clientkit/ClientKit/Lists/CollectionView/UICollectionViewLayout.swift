@@ -26,6 +26,11 @@ open class UICollectionViewLayout {
     /// Set by ``invalidateLayout()``; cleared when the collection view prepares the layout.
     var _needsPrepare = true
 
+    /// The sections that scroll across the layout's axis (compositional
+    /// `orthogonalScrollingBehavior`), by section: the band they occupy in the
+    /// collection view's content, the width of what scrolls, and how it scrolls.
+    var _orthogonalSections: [Int: _OrthogonalSection] { [:] }
+
     public init() {}
 
     /// Archives do not exist in ClientKit: a layout like `init()`.
@@ -84,4 +89,13 @@ open class UICollectionViewLayout {
     /// The data changed (reload or update): forget what depends on items.
     /// `map` tells where surviving items went (`nil`: a reload).
     func _dataChanged(_ map: _ListUpdateMap?) {}
+}
+
+/// A section that scrolls across the layout (see `UICollectionViewLayout._orthogonalSections`).
+struct _OrthogonalSection: Equatable {
+    /// Where the section's scrolling strip sits in the collection view's content.
+    var band: CGRect
+    /// The width of the strip's content (its items and insets).
+    var contentWidth: CGFloat
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
 }

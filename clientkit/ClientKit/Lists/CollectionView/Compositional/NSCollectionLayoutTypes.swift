@@ -150,7 +150,8 @@ open class NSCollectionLayoutSection {
     public var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space between the repeated groups. Default 0.
     public var interGroupSpacing: CGFloat = 0
-    /// Kept; sections scroll with the layout only (see `UICollectionViewCompositionalLayout`).
+    /// Whether the section scrolls across the layout: its groups side by side in one
+    /// horizontal row (see `UICollectionViewCompositionalLayout`). Default `.none`.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// The list configuration of a list section (`list(using:layoutEnvironment:)`).

@@ -132,10 +132,18 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// size then wins: self-sizing), nested horizontal and vertical groups, content insets,
 /// spacing, headers and footers; `.list(using:)` for lists.
 ///
+/// A section with an `orthogonalScrollingBehavior` lays its groups out side by side in
+/// one row that scrolls horizontally (a scroll view over the section's band holds its
+/// cells); `layoutAttributesForItem(at:)` reports its items where they appear, moved by
+/// that scrolling. Headers and footers with `pinToVisibleBounds` stay in view while
+/// their section is.
+///
 /// Differences from UIKit: vertical scrolling only (`scrollDirection` is kept);
-/// sections do not scroll across (`orthogonalScrollingBehavior` is kept); no decoration
-/// items, pinned headers or `visibleItemsInvalidationHandler`; flexible spacing is laid
-/// out as fixed; an estimated width is taken as it is (heights self-size).
+/// `.paging` pages by the section's width, and the group-paging and
+/// `.continuousGroupLeadingBoundary` behaviours scroll continuously (they do not settle
+/// on group boundaries); no decoration items or `visibleItemsInvalidationHandler`;
+/// flexible spacing is laid out as fixed; an estimated width is taken as it is
+/// (heights self-size).
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -146,6 +154,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var items: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaries: [String: [Int: UICollectionViewLayoutAttributes]] = [:]
     /// Headers and footers that pin to the visible bounds, with their section's extent.
+    /// Sections that scroll across, by section (see `_OrthogonalSection`).
+    private var orthogonal: [Int: _OrthogonalSection] = [:]
+    override var _orthogonalSections: [Int: _OrthogonalSection] { orthogonal }
     private var pinned: [UICollectionView._SupplementaryKey: (alignment: NSRectAlignment, section: ClosedRange<CGFloat>)] = [:]
     private var contentSize = CGSize.zero
     private var preparedSize = CGSize.zero
@@ -195,6 +206,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         items = []
         supplementaries = [:]
         pinned = [:]
+        orthogonal = [:]
         selfSizing = false
         guard let collectionView else {
             contentSize = .zero
@@ -225,6 +237,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y += insets.top
             var frames: [CGRect] = []
             var first = true
+            if section.orthogonalScrollingBehavior != .none {
+                // One row of groups side by side, scrolling across in a strip the width
+                // of the collection view.
+                var x = x0
+                var rowHeight: CGFloat = 0
+                while frames.count < count {
+                    if !first { x += section.interGroupSpacing }
+                    first = false
+                    let placed = layOut(section.group, origin: CGPoint(x: x, y: y), container: container,
+                                        section: s, firstItem: frames.count, remaining: count - frames.count)
+                    guard !placed.frames.isEmpty else { break }
+                    frames += placed.frames
+                    x += placed.size.width
+                    rowHeight = Swift.max(rowHeight, placed.size.height)
+                }
+                if count > 0 {
+                    orthogonal[s] = _OrthogonalSection(band: CGRect(x: 0, y: y, width: width, height: rowHeight),
+                                                       contentWidth: x + insets.trailing,
+                                                       behavior: section.orthogonalScrollingBehavior)
+                }
+                y += rowHeight
+            }
             while frames.count < count {
                 if !first { y += section.interGroupSpacing }
                 first = false
@@ -354,7 +388,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for section in items { for attributes in section where attributes.frame.intersects(rect) { result.append(attributes) } }
+        for (s, section) in items.enumerated() {
+            if orthogonal[s] != nil {
+                for attributes in section {
+                    let shown = _scrolled(attributes)
+                    if shown.frame.intersects(rect) { result.append(shown) }
+                }
+            } else {
+                for attributes in section where attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
         for (kind, bySection) in supplementaries {
             for (section, attributes) in bySection {
                 let shown = _pinned(attributes, UICollectionView._SupplementaryKey(kind: kind, indexPath: IndexPath(item: 0, section: section)))
@@ -362,6 +405,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return result
+    }
+
+    /// An item of a section that scrolls across, where it appears: moved by the
+    /// section's horizontal offset.
+    private func _scrolled(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard orthogonal[attributes.indexPath.section] != nil, let collectionView else { return attributes }
+        let offset = collectionView._orthogonalOffset(attributes.indexPath.section)
+        guard offset != 0 else { return attributes }
+        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
+        moved.frame.origin.x -= offset
+        return moved
     }
 
     /// A pinned header where the visible bounds put it: at the top of the visible area
@@ -388,7 +442,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section < items.count, indexPath.item < items[indexPath.section].count else { return nil }
-        return items[indexPath.section][indexPath.item]
+        return _scrolled(items[indexPath.section][indexPath.item])
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,

@@ -235,7 +235,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The outline disclosure's default action: expand or collapse the cell's item in
     /// its section snapshot.
     func _toggleExpansion() {
-        guard let collection = superview as? UICollectionView, let path = collection.indexPath(for: self),
+        guard let collection = _owningCollectionView, let path = collection.indexPath(for: self),
               let source = collection.dataSource as? _OutlineDataSource else { return }
         source._toggleExpansion(at: path, in: collection)
     }
