@@ -118,4 +118,38 @@ final class CollectionOutlineTests: XCTestCase {
             XCTAssertEqual(Self.visible(scene), ["fruit", "veg"], "nothing expands by itself")
         }
     }
+
+    /// The header style: a tap anywhere on the cell toggles, and the cell is not
+    /// selected; the cell style: a tap on the row selects it and does not toggle.
+    func testHeaderStyleDisclosuresToggleOnATapAnywhere() {
+        MainActor.assumeIsolated {
+            let scene = Self.outline()
+            scene.configure = { cell, _, item in
+                if item == "fruit" {
+                    var header = UIListContentConfiguration.sidebarHeader()
+                    header.text = item
+                    cell.contentConfiguration = header
+                    cell.accessories = [.outlineDisclosure()]   // .automatic on a header configuration
+                } else {
+                    cell.accessories = item == "veg" ? [.outlineDisclosure(options: .init(style: .cell))] : []
+                }
+            }
+            var snapshot = scene.dataSource.snapshot()
+            snapshot.reconfigureItems(["fruit", "veg"])
+            scene.dataSource.apply(snapshot, animatingDifferences: false)
+            scene.layout()
+
+            let fruit = scene.cell(showing: "fruit")!
+            tap(scene.window, fruit.convert(CGPoint(x: 60, y: fruit.bounds.midY), to: scene.window))
+            scene.layout()
+            XCTAssertEqual(Self.visible(scene), ["fruit", "apple", "pear", "veg"], "a tap on the header expands it")
+            XCTAssertEqual(scene.collection.indexPathsForSelectedItems ?? [], [], "and does not select it")
+
+            let veg = scene.cell(showing: "veg")!
+            tap(scene.window, veg.convert(CGPoint(x: 60, y: veg.bounds.midY), to: scene.window), time: 5)
+            scene.layout()
+            XCTAssertFalse(scene.dataSource.snapshot(for: 0).isExpanded("veg"), "the cell style selects instead")
+            XCTAssertEqual(scene.collection.indexPathsForSelectedItems, [scene.dataSource.indexPath(for: "veg")!])
+        }
+    }
 }

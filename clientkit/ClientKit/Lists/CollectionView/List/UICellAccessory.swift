@@ -11,6 +11,9 @@ import Foundation
 /// Custom views go where their ``Placement`` says. Each shows according to its
 /// ``DisplayedState`` and the collection view's `isEditing`.
 public struct UICellAccessory: @unchecked Sendable {
+    /// What an accessory calls when it is tapped (`UICellAccessory.ActionHandler`).
+    public typealias ActionHandler = () -> Void
+
     /// When an accessory shows (`UICellAccessory.DisplayedState`).
     public enum DisplayedState: Int, Sendable {
         case always, whenEditing, whenNotEditing
@@ -102,13 +105,17 @@ public struct UICellAccessory: @unchecked Sendable {
     }
 
     public struct OutlineDisclosureOptions: @unchecked Sendable {
-        public var style: OutlineDisclosureStyle
+        /// `.header`: a tap anywhere on the cell toggles the item, which is not
+        /// selectable; `.cell`: only the accessory toggles, a tap on the row selects;
+        /// `.automatic` (the default): `.header` on a cell configured as a section header.
+        public typealias Style = OutlineDisclosureStyle
+        public var style: Style
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
-        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
+        public init(style: Style? = nil, isHidden: Bool? = nil,
                     reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.style = style
+            self.style = style ?? .automatic
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor

@@ -232,6 +232,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: Outline
 
+    /// The outline disclosure shown in the header style (`.header`, or `.automatic` on a
+    /// cell configured as a section header): a tap anywhere on the cell toggles it, and
+    /// the cell is not selectable.
+    var _outlineHeaderAccessory: UICellAccessory? {
+        let editing = _isEditingForState
+        return accessories.first { accessory in
+            guard accessory._isDisplayed(editing: editing), case .outlineDisclosure(let style) = accessory._kind else { return false }
+            switch style {
+            case .header: return true
+            case .cell: return false
+            case .automatic:
+                if _listInfo?.isHeader == true || _listInfo?.isSupplementary == true { return true }
+                return (contentConfiguration as? UIListContentConfiguration)?._style == .header
+            }
+        }
+    }
+
+    /// A tap on a header-style outline cell: the accessory's action, or expansion.
+    func _outlineHeaderTapped() {
+        if let handler = _outlineHeaderAccessory?._actionHandler { handler() } else { _toggleExpansion() }
+    }
+
     /// The outline disclosure's default action: expand or collapse the cell's item in
     /// its section snapshot.
     func _toggleExpansion() {
