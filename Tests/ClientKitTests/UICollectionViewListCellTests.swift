@@ -198,4 +198,48 @@ final class UICollectionViewListCellTests: XCTestCase {
             XCTAssertEqual(ListScene.separators(of: scene.cell(0)).first?.minX, 60)
         }
     }
+
+    /// A cell subclass adds its own state (`UIConfigurationStateCustomKey`) by overriding
+    /// `configurationState`, and styles itself in `updateConfiguration(using:)`, as
+    /// Apple's "custom configuration" sample does.
+    func testCustomConfigurationStateReachesUpdateConfiguration() {
+        MainActor.assumeIsolated {
+            let cell = StarredListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            cell.starred = true
+            cell.layoutIfNeeded()
+            XCTAssertEqual(cell.seen.last?[.starred], AnyHashable(true))
+            XCTAssertEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, "★")
+            cell.isSelected = true
+            cell.layoutIfNeeded()
+            XCTAssertEqual(cell.seen.last?.isSelected, true)
+            XCTAssertEqual(cell.seen.last?[.starred], AnyHashable(true), "the custom state comes with every update")
+            var state = UICellConfigurationState(traitCollection: UITraitCollection())
+            XCTAssertNil(state[.starred])
+            state[.starred] = false
+            XCTAssertNotEqual(state, UICellConfigurationState(traitCollection: UITraitCollection()))
+        }
+    }
+}
+
+extension UIConfigurationStateCustomKey {
+    static let starred = UIConfigurationStateCustomKey("test.starred")
+}
+
+final class StarredListCell: UICollectionViewListCell {
+    var starred = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    var seen: [UICellConfigurationState] = []
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state[.starred] = starred
+        return state
+    }
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        seen.append(state)
+        var content = defaultContentConfiguration().updated(for: state)
+        content.text = state[.starred] == AnyHashable(true) ? "★" : "☆"
+        contentConfiguration = content
+    }
 }

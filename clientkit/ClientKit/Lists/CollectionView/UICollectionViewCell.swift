@@ -129,9 +129,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsLayout()
     }
 
-    /// The cell's state for configurations: selection, highlight, and (in an outline)
-    /// expansion.
-    public var configurationState: UICellConfigurationState {
+    /// The cell's state for configurations: selection, highlight, editing and (in an
+    /// outline) expansion. Override to add custom states (`UIConfigurationStateCustomKey`),
+    /// calling `super`.
+    open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted

@@ -470,6 +470,17 @@ open class UITableViewCell: UIView {
     /// A configuration update waits for the next layout.
     var _needsConfigurationUpdate = true
 
+    /// The cell's state for configurations: selection, highlight, editing, swipe.
+    /// Override to add custom states (`UIConfigurationStateCustomKey`), calling `super`.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = showingDeleteConfirmation
+        return state
+    }
+
     /// Updates the cell's configurations for `state`; called before layout after the
     /// state changed (or ``setNeedsUpdateConfiguration()``). The default updates the
     /// content configuration (when ``automaticallyUpdatesContentConfiguration``) and
