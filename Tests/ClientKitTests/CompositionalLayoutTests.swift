@@ -251,4 +251,38 @@ final class CompositionalLayoutTests: XCTestCase {
             XCTAssertGreaterThan(collection.contentOffset.y, 50)
         }
     }
+
+    /// Group paging: a slow drag past half a group settles on the next group's leading
+    /// edge (at the section's inset); less than half comes back; centred paging centres
+    /// the group; `.continuousGroupLeadingBoundary` rests on a group boundary.
+    func testGroupPagingSettlesOnGroups() {
+        MainActor.assumeIsolated {
+            @MainActor func strip(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, drag: CGFloat) -> CGFloat {
+                let tile = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: tile, subitems: [NSCollectionLayoutItem(layoutSize: tile)])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 10
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                section.orthogonalScrollingBehavior = behavior
+                let layout = UICollectionViewCompositionalLayout(section: section)
+                let source = Source([10])
+                let (window, collection) = Self.show(layout, source)
+                window.makeKeyAndVisible()
+                defer { withExtendedLifetime((window, source)) {} }
+                let scroller = collection.cellForItem(at: IndexPath(item: 0, section: 0))!.superview as! UIScrollView
+                let finger = Finger(window, at: CGPoint(x: 200, y: 40), time: 1)
+                finger.drag(by: drag, 0, steps: 10)
+                finger.move(to: finger.touch.location(in: nil), dt: 0.3)
+                finger.lift()
+                let deadline = Date().addingTimeInterval(3)
+                while scroller.isDecelerating && Date() < deadline { spinMainRunLoop(0.02) }
+                return scroller.contentOffset.x
+            }
+            XCTAssertEqual(strip(.groupPaging, drag: -70), 110, accuracy: 1, "the second group at the 16-point inset")
+            XCTAssertEqual(strip(.groupPaging, drag: -30), 0, accuracy: 1, "less than half a group comes back")
+            XCTAssertEqual(strip(.groupPagingCentered, drag: -70), 16 + 110 + 50 - 150, accuracy: 1, "the second group centred")
+            XCTAssertEqual(strip(.continuousGroupLeadingBoundary, drag: -180), 220, accuracy: 1, "the nearest group boundary")
+            XCTAssertEqual(strip(.continuous, drag: -180), 180 - 10, accuracy: 12, "continuous rests where the drag ends")
+        }
+    }
 }

@@ -31,6 +31,7 @@ extension UICollectionView {
             let size = CGSize(width: Swift.max(info.contentWidth, info.band.width), height: info.band.height)
             if strip.contentSize != size { strip.contentSize = size }
             strip.isPagingEnabled = info.behavior == .paging
+            strip.section = info
             let maxX = Swift.max(0, size.width - info.band.width)
             if strip.contentOffset.x > maxX { strip.contentOffset.x = maxX }
         }
@@ -48,10 +49,14 @@ extension UICollectionView {
 
 /// The horizontal scroll view of a section that scrolls across the collection view. It
 /// draws nothing itself; when it scrolls, the collection view shows the items that come
-/// into view. `.paging` pages by its width; the other behaviours scroll continuously.
+/// into view. `.paging` pages by its width; the group behaviours choose where a drag
+/// comes to rest (see `UICollectionViewCompositionalLayout`).
 @MainActor
-final class _UICollectionViewOrthogonalScrollView: UIScrollView {
+final class _UICollectionViewOrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     weak var collectionView: UICollectionView?
+    var section: _OrthogonalSection?
+    /// The offset where the current drag began.
+    private var dragStart: CGFloat = 0
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -62,6 +67,40 @@ final class _UICollectionViewOrthogonalScrollView: UIScrollView {
         isOpaque = false
         clipsToBounds = true
         contentInsetAdjustmentBehavior = .never
+        delegate = self
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        dragStart = contentOffset.x
+    }
+
+    /// Where a drag comes to rest, for the group behaviours.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let section, !section.groups.isEmpty else { return }
+        let maxX = Swift.max(0, contentSize.width - bounds.width)
+        let centred = section.behavior == .groupPagingCentered
+        let rests = section.groups.map { group -> CGFloat in
+            let x = centred ? group.x + group.width / 2 - bounds.width / 2 : group.x - section.leadingInset
+            return Swift.min(Swift.max(0, x), maxX)
+        }
+        func nearest(to x: CGFloat) -> Int {
+            rests.indices.min { abs(rests[$0] - x) < abs(rests[$1] - x) } ?? 0
+        }
+        switch section.behavior {
+        case .continuousGroupLeadingBoundary:
+            targetContentOffset.pointee.x = rests[nearest(to: targetContentOffset.pointee.x)]
+        case .groupPaging, .groupPagingCentered:
+            let from = nearest(to: dragStart)
+            let moved = contentOffset.x - dragStart
+            var step = 0
+            if velocity.x > 0.1 || (abs(velocity.x) <= 0.1 && moved > (section.groups[from].width / 2)) { step = 1 }
+            if velocity.x < -0.1 || (abs(velocity.x) <= 0.1 && moved < -(section.groups[from].width / 2)) { step = -1 }
+            let index = Swift.min(Swift.max(0, from + step), rests.count - 1)
+            targetContentOffset.pointee.x = rests[index]
+        case .none, .continuous, .paging:
+            break
+        }
     }
 
     required init?(coder: NSCoder) {

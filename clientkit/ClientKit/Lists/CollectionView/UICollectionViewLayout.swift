@@ -98,4 +98,13 @@ struct _OrthogonalSection: Equatable {
     /// The width of the strip's content (its items and insets).
     var contentWidth: CGFloat
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// Where each group starts and how wide it is, in the strip's content.
+    var groups: [(x: CGFloat, width: CGFloat)] = []
+    /// The section's leading content inset (groups settle there).
+    var leadingInset: CGFloat = 0
+
+    static func == (a: _OrthogonalSection, b: _OrthogonalSection) -> Bool {
+        a.band == b.band && a.contentWidth == b.contentWidth && a.behavior == b.behavior && a.leadingInset == b.leadingInset
+            && a.groups.map(\.x) == b.groups.map(\.x) && a.groups.map(\.width) == b.groups.map(\.width)
+    }
 }

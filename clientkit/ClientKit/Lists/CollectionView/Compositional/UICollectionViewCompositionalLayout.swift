@@ -138,10 +138,12 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// that scrolling. Headers and footers with `pinToVisibleBounds` stay in view while
 /// their section is.
 ///
-/// Differences from UIKit: vertical scrolling only (`scrollDirection` is kept);
-/// `.paging` pages by the section's width, and the group-paging and
-/// `.continuousGroupLeadingBoundary` behaviours scroll continuously (they do not settle
-/// on group boundaries); no decoration items or `visibleItemsInvalidationHandler`;
+/// `.paging` pages by the strip's width; `.continuousGroupLeadingBoundary` comes to
+/// rest with a group at the section's leading inset; `.groupPaging` moves one group a
+/// swipe (to its leading inset) and `.groupPagingCentered` one group a swipe, centred.
+///
+/// Differences from UIKit: vertical scrolling only (`scrollDirection` is kept); no
+/// decoration items or `visibleItemsInvalidationHandler`;
 /// flexible spacing is laid out as fixed; an estimated width is taken as it is
 /// (heights self-size).
 @MainActor
@@ -242,6 +244,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 // of the collection view.
                 var x = x0
                 var rowHeight: CGFloat = 0
+                var groups: [(x: CGFloat, width: CGFloat)] = []
                 while frames.count < count {
                     if !first { x += section.interGroupSpacing }
                     first = false
@@ -249,13 +252,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                         section: s, firstItem: frames.count, remaining: count - frames.count)
                     guard !placed.frames.isEmpty else { break }
                     frames += placed.frames
+                    groups.append((x, placed.size.width))
                     x += placed.size.width
                     rowHeight = Swift.max(rowHeight, placed.size.height)
                 }
                 if count > 0 {
                     orthogonal[s] = _OrthogonalSection(band: CGRect(x: 0, y: y, width: width, height: rowHeight),
                                                        contentWidth: x + insets.trailing,
-                                                       behavior: section.orthogonalScrollingBehavior)
+                                                       behavior: section.orthogonalScrollingBehavior,
+                                                       groups: groups, leadingInset: insets.leading)
                 }
                 y += rowHeight
             }

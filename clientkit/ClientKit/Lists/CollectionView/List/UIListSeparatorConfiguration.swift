@@ -93,6 +93,12 @@ struct _ListItemInfo: Equatable {
 
     /// The content configuration a list cell of this list has by default.
     var defaultContent: UIListContentConfiguration {
+        if isSupplementary && !isHeader {
+            switch appearance {
+            case .plain, .sidebar, .sidebarPlain: return .plainFooter()
+            case .grouped, .insetGrouped: return .groupedFooter()
+            }
+        }
         if isHeader || isSupplementary {
             switch appearance {
             case .plain: return .plainHeader()
