@@ -179,6 +179,7 @@ final class UICollectionViewListCellTests: XCTestCase {
             let scene = ListScene { $0.showsSeparators = false }
             scene.show([["One", "Two"]])
             XCTAssertEqual(ListScene.separators(of: scene.cell(0)), [])
+            XCTAssertTrue(UICollectionLayoutListConfiguration(appearance: .sidebar).showsSeparators)
             let sidebar = ListScene(.sidebar)
             sidebar.show([["One", "Two"]])
             XCTAssertEqual(ListScene.separators(of: sidebar.cell(0)), [], "sidebars show no separators by default")

@@ -35,9 +35,9 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
     public var appearance: Appearance
-    /// Whether the list draws separators between its items. Default `true`
-    /// (`false` for the sidebar appearances, as in UIKit).
-    public var showsSeparators: Bool
+    /// Whether the list draws separators between its items. Default `true` (the
+    /// sidebar appearances draw none where visibility is `.automatic`, as iOS's sidebars).
+    public var showsSeparators = true
     /// The separators' visibility, insets and colour. Default: the appearance's.
     public var separatorConfiguration: UIListSeparatorConfiguration
     /// Changes the separators of single items. Default `nil`.
@@ -55,7 +55,6 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
 
     public init(appearance: Appearance) {
         self.appearance = appearance
-        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
@@ -77,13 +76,13 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
         let isLast = item == count - 1
         let top: Bool, bottom: Bool
         switch separator.topSeparatorVisibility {
-        case .visible: top = true
+        case .visible: top = showsSeparators
         case .hidden, .automatic: top = false
         }
         switch separator.bottomSeparatorVisibility {
-        case .visible: bottom = true
+        case .visible: bottom = showsSeparators
         case .hidden: bottom = false
-        case .automatic: bottom = showsSeparators && !isLast && !isHeader
+        case .automatic: bottom = showsSeparators && !isLast && !isHeader && appearance != .sidebar && appearance != .sidebarPlain
         }
         return _ListItemInfo(appearance: appearance, isFirst: item == (hasHeaderItem ? 1 : 0), isLast: isLast,
                              isHeader: isHeader, showsTopSeparator: top, showsBottomSeparator: bottom, separator: separator)

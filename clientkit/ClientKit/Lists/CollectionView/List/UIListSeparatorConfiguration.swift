@@ -4,7 +4,8 @@ import Foundation
 /// whether the lines above and below it show, how far they are inset, their colour.
 ///
 /// With `.automatic` visibility a list draws a line below every item but the last of
-/// its section (and none above); `automaticInsets` (on any edge) puts the line's
+/// its section (and none above; none at all in the sidebar appearances); nothing shows
+/// when the list's `showsSeparators` is `false`; `automaticInsets` (on any edge) puts the line's
 /// leading end at the start of the item's content — a list cell's
 /// `separatorLayoutGuide`, which follows its text — and its trailing end at the edge.
 public struct UIListSeparatorConfiguration: Hashable, @unchecked Sendable {
