@@ -220,6 +220,80 @@ final class UICollectionViewListCellTests: XCTestCase {
             XCTAssertNotEqual(state, UICellConfigurationState(traitCollection: UITraitCollection()))
         }
     }
+
+    // MARK: Swipe actions
+
+    func testTrailingSwipeActionsFromTheListConfiguration() {
+        MainActor.assumeIsolated {
+            var performed: [String] = []
+            let scene = ListScene { list in
+                list.trailingSwipeActionsConfigurationProvider = { path in
+                    guard path.item == 0 else { return nil }
+                    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        performed.append("delete \(path.item)")
+                        done(true)
+                    }
+                    return UISwipeActionsConfiguration(actions: [delete])
+                }
+            }
+            scene.show([["One", "Two", "Three"]])
+            scene.window.makeKeyAndVisible()
+            let cell = scene.cell(0)
+
+            // A slow leftward drag past half the button opens the row.
+            let finger = Finger(scene.window, at: CGPoint(x: 250, y: 22), time: 1)
+            finger.drag(by: -100, 0)
+            finger.move(to: finger.touch.location(in: nil), dt: 0.3)
+            finger.lift()
+            scene.layout()
+            let actions = try! XCTUnwrap(cell._swipeActionsView)
+            XCTAssertEqual(cell._swipeOffset, -actions.totalWidth)
+            XCTAssertEqual(cell.contentView.frame.minX, -actions.totalWidth, "the content moves aside")
+            XCTAssertEqual(actions.frame.maxX, 320)
+            XCTAssertEqual(scene.collection.contentOffset.y, 0)
+            XCTAssertEqual(scene.collection.indexPathsForSelectedItems ?? [], [])
+
+            // Tapping the action runs it; its completion closes the row.
+            let button = actions.buttons[0]
+            tap(scene.window, button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: scene.window), time: 5)
+            scene.layout()
+            XCTAssertEqual(performed, ["delete 0"])
+            XCTAssertNil(cell._swipeActionsView)
+            XCTAssertEqual(cell.contentView.frame.minX, 0)
+
+            // An item without actions does not swipe.
+            let other = Finger(scene.window, at: CGPoint(x: 250, y: 66), time: 10)
+            other.drag(by: -100, 0)
+            other.lift()
+            scene.layout()
+            XCTAssertNil(scene.cell(1)._swipeActionsView)
+        }
+    }
+
+    func testATouchElsewhereClosesTheSwipe() {
+        MainActor.assumeIsolated {
+            let scene = ListScene { list in
+                list.leadingSwipeActionsConfigurationProvider = { _ in
+                    UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }])
+                }
+            }
+            scene.show([["One", "Two"]])
+            scene.window.makeKeyAndVisible()
+            let finger = Finger(scene.window, at: CGPoint(x: 60, y: 22), time: 1)
+            finger.drag(by: 100, 0)
+            finger.move(to: finger.touch.location(in: nil), dt: 0.3)
+            finger.lift()
+            scene.layout()
+            let cell = scene.cell(0)
+            XCTAssertGreaterThan(cell._swipeOffset, 0, "a rightward swipe reveals the leading actions")
+            XCTAssertEqual(cell._swipeActionsView?.frame.minX, 0)
+            tap(scene.window, CGPoint(x: 200, y: 66), time: 5)
+            scene.layout()
+            XCTAssertEqual(cell._swipeOffset, 0, "closed")
+            XCTAssertEqual(scene.collection.indexPathsForSelectedItems ?? [], [], "and nothing selected")
+        }
+    }
+
 }
 
 extension UIConfigurationStateCustomKey {

@@ -138,6 +138,14 @@ open class UICollectionView: UIScrollView {
     }
     var _trackedPath: IndexPath?
     weak var _trackedTouch: UITouch?
+    /// The horizontal pan that reveals a list's swipe actions (see UICollectionView+SwipeActions).
+    let _swipeRecognizer = _UICollectionViewSwipeGestureRecognizer()
+    /// The cell whose swipe actions show, its item, where its offset started, and the
+    /// configurations the list gave for it.
+    weak var _swipedCell: UICollectionViewCell?
+    var _swipedPath: IndexPath?
+    var _swipeStartOffset: CGFloat = 0
+    var _swipeConfigurations: (leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?) = (nil, nil)
     /// The bounds of the last layout pass (a change asks the layout whether to prepare again).
     var _lastLayoutBounds = CGRect.null
     var _isTiling = false
@@ -156,6 +164,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         super.backgroundColor = .systemBackground
+        _setUpSwipeActions()
     }
 
     /// Archives do not exist in ClientKit: a collection view with a zero frame and a flow layout.
@@ -164,6 +173,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         super.backgroundColor = .systemBackground
+        _setUpSwipeActions()
     }
 
     // MARK: Reuse
@@ -245,6 +255,7 @@ open class UICollectionView: UIScrollView {
     /// Overrides must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if isDragging && _swipedCell != nil { _closeSwipe() }
         _tile()
     }
 
@@ -252,6 +263,11 @@ open class UICollectionView: UIScrollView {
 
     /// Highlights the item under a new touch (when it may be selected).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch elsewhere closes revealed swipe actions (and selects nothing).
+        if _swipedCell != nil {
+            _closeSwipe()
+            return
+        }
         _trackTouchesBegan(touches)
     }
 

@@ -108,6 +108,59 @@ open class UICollectionViewCell: UICollectionReusableView {
         _setBackgroundConfiguration(nil)
     }
 
+    /// How far swipe actions have moved the cell's content (negative: trailing actions
+    /// show), and the view of those actions.
+    var _swipeOffset: CGFloat = 0
+    var _swipeActionsView: _UITableViewCellSwipeActionsView?
+    private var _clipsBeforeSwipe: Bool?
+
+    /// Shows `view` beside the content moved by `offset`.
+    func _showSwipeActions(_ view: _UITableViewCellSwipeActionsView, offset: CGFloat) {
+        if _swipeActionsView !== view {
+            _swipeActionsView?.removeFromSuperview()
+            _swipeActionsView = view
+            addSubview(view)
+        }
+        if _clipsBeforeSwipe == nil {
+            _clipsBeforeSwipe = clipsToBounds
+            clipsToBounds = true
+        }
+        _swipeOffset = offset
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    func _hideSwipeActions() {
+        _swipeActionsView?.removeFromSuperview()
+        _swipeActionsView = nil
+        _swipeOffset = 0
+        if let clips = _clipsBeforeSwipe {
+            clipsToBounds = clips
+            _clipsBeforeSwipe = nil
+        }
+        setNeedsLayout()
+    }
+
+    /// The views a swipe moves (each laid out again on every layout pass).
+    var _swipeMovedViews: [UIView] {
+        [contentView, backgroundView, selectedBackgroundView, _backgroundConfigurationView, _separatorViews.top,
+         _separatorViews.bottom].compactMap { $0 }
+    }
+
+    /// Moves the content, backgrounds and separators by the swipe offset, and places the actions.
+    private func _layOutSwipeActions() {
+        guard let actions = _swipeActionsView else { return }
+        let offset = _swipeOffset
+        for view in _swipeMovedViews where view.superview === self { view.frame.origin.x += offset }
+        switch actions.side {
+        case .trailing:
+            actions.frame = CGRect(x: bounds.width + Swift.min(0, offset), y: 0, width: Swift.max(0, -offset), height: bounds.height)
+        case .leading:
+            actions.frame = CGRect(x: 0, y: 0, width: Swift.max(0, offset), height: bounds.height)
+        }
+        bringSubviewToFront(actions)
+    }
+
     /// The list's separators, when a list layout asks for them.
     var _separatorViews: (top: UIView?, bottom: UIView?) = (nil, nil)
 
@@ -206,6 +259,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         selectedBackgroundView?.frame = bounds
         if let background = _backgroundConfigurationView { _BackgroundConfigurationHost.layOut(background, in: self) }
         _layOutSeparators()
+        _layOutSwipeActions()
     }
 
     /// Places the content view (a list cell leaves room for its accessories).

@@ -31,6 +31,10 @@ open class UICollectionViewLayout {
     /// collection view's content, the width of what scrolls, and how it scrolls.
     var _orthogonalSections: [Int: _OrthogonalSection] { [:] }
 
+    /// The swipe actions of the item at `indexPath` on its leading or trailing side (a
+    /// list section's providers); `nil`: none.
+    func _swipeActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? { nil }
+
     public init() {}
 
     /// Archives do not exist in ClientKit: a layout like `init()`.

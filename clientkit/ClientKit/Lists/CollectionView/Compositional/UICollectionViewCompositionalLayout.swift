@@ -11,8 +11,9 @@ import Foundation
 /// `systemGroupedBackground` for the others) unless the app set one.
 ///
 /// Separators are drawn by the cells, below every item but the last of a section (see
-/// ``separatorConfiguration`` and ``itemSeparatorHandler``). Swipe action providers
-/// are kept and not offered by collection views (see README).
+/// ``separatorConfiguration`` and ``itemSeparatorHandler``). The swipe action providers
+/// give the actions a horizontal swipe on an item reveals, as a table's do (see
+/// `UICollectionView+SwipeActions`).
 public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     /// The list's look (`Appearance`).
     public enum Appearance: Int, Sendable {
@@ -48,9 +49,9 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     public var footerMode: FooterMode = .none
     /// Kept.
     public var headerTopPadding: CGFloat?
-    /// Kept: collection views offer no swipe actions in ClientKit.
+    /// The actions a rightward swipe on an item reveals. Default `nil`.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// Kept: collection views offer no swipe actions in ClientKit.
+    /// The actions a leftward swipe on an item reveals. Default `nil`.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
@@ -155,6 +156,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var items: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaries: [String: [Int: UICollectionViewLayoutAttributes]] = [:]
     /// Headers and footers that pin to the visible bounds, with their section's extent.
+    /// The list configurations of the sections, as last prepared.
+    private var listSections: [Int: UICollectionLayoutListConfiguration] = [:]
+
+    override func _swipeActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let list = listSections[indexPath.section] else { return nil }
+        let provider = trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
+        return provider?(indexPath)
+    }
+
     /// Sections that scroll across, by section (see `_OrthogonalSection`).
     private var orthogonal: [Int: _OrthogonalSection] = [:]
     override var _orthogonalSections: [Int: _OrthogonalSection] { orthogonal }
@@ -208,6 +218,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         supplementaries = [:]
         pinned = [:]
         orthogonal = [:]
+        listSections = [:]
         selfSizing = false
         guard let collectionView else {
             contentSize = .zero
@@ -281,6 +292,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     (boundary.alignment, sectionTop...Swift.max(sectionTop, y))
             }
             let list = section._listConfiguration
+            if let list { listSections[s] = list }
             items.append(frames.enumerated().map { item, frame in
                 let path = IndexPath(item: item, section: s)
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: path)

@@ -20,7 +20,8 @@ import Foundation
 /// Differences from UIKit: ``indentationWidth`` defaults to 10 points (UIKit's table
 /// value; UIKit does not document the list cell's); the reorder accessory is drawn but
 /// dragging it does not reorder; a delete accessory without an action handler does
-/// nothing (UIKit reveals the trailing swipe actions).
+/// nothing (UIKit reveals the trailing swipe actions). Swipe actions come from the list
+/// configuration's providers (see `UICollectionView+SwipeActions`).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories (see ``UICellAccessory`` for their sides and order). Default none.
@@ -78,6 +79,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func prepareForReuse() {
         super.prepareForReuse()
     }
+
+    override var _swipeMovedViews: [UIView] { super._swipeMovedViews + _accessoryViews }
 
     override func _editingDidChange() {
         setNeedsLayout()
