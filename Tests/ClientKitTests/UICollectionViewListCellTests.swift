@@ -294,6 +294,43 @@ final class UICollectionViewListCellTests: XCTestCase {
         }
     }
 
+
+    /// A delete accessory without a handler reveals the trailing swipe actions, in
+    /// editing mode too; with a handler, the handler runs instead.
+    func testTheDeleteAccessoryRevealsTheTrailingActions() {
+        MainActor.assumeIsolated {
+            var deleted = 0
+            let scene = ListScene { list in
+                list.trailingSwipeActionsConfigurationProvider = { _ in
+                    UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        deleted += 1
+                        done(true)
+                    }])
+                }
+            }
+            var handled = 0
+            scene.configure = { cell, path, _ in
+                cell.accessories = path.item == 0 ? [.delete()] : [.delete(actionHandler: { handled += 1 })]
+            }
+            scene.show([["One", "Two"]])
+            scene.window.makeKeyAndVisible()
+            scene.collection.isEditing = true
+            scene.layout()
+            let cell = scene.cell(0)
+            let delete = try! XCTUnwrap(ListScene.accessory(.delete, in: cell))
+            tap(scene.window, delete.convert(CGPoint(x: 11, y: 11), to: scene.window))
+            scene.layout()
+            let actions = try! XCTUnwrap(cell._swipeActionsView, "the Delete button shows")
+            XCTAssertEqual(cell._swipeOffset, -actions.totalWidth)
+            XCTAssertEqual(deleted, 0)
+
+            let other = try! XCTUnwrap(ListScene.accessory(.delete, in: scene.cell(1)))
+            tap(scene.window, other.convert(CGPoint(x: 11, y: 11), to: scene.window), time: 5)
+            XCTAssertEqual(handled, 1)
+            XCTAssertNil(scene.cell(1)._swipeActionsView)
+        }
+    }
+
 }
 
 extension UIConfigurationStateCustomKey {

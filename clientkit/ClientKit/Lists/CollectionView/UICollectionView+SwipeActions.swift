@@ -110,6 +110,22 @@ extension UICollectionView {
         }
     }
 
+    /// Opens `cell`'s trailing swipe actions (a delete accessory without an action
+    /// handler does this, in editing mode too); returns whether there were any.
+    @discardableResult
+    func _revealTrailingSwipeActions(of cell: UICollectionViewCell) -> Bool {
+        guard let path = indexPath(for: cell),
+              let configuration = collectionViewLayout._swipeActions(at: path, trailing: true),
+              !configuration.actions.isEmpty else { return false }
+        _closeSwipe()
+        _swipedCell = cell
+        _swipedPath = path
+        _swipeConfigurations = (nil, configuration)
+        let view = _makeSwipeActionsView(configuration.actions, side: .trailing, in: cell)
+        cell._showSwipeActions(view, offset: -view.totalWidth)
+        return true
+    }
+
     /// Closes the revealed actions (only those of `cell`, when given).
     func _closeSwipe(only cell: UICollectionViewCell? = nil) {
         if let cell, cell !== _swipedCell { return }

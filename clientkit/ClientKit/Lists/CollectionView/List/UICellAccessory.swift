@@ -225,7 +225,7 @@ public struct UICellAccessory: @unchecked Sendable {
     }
 
     /// A red circle with a bar (leading), in editing mode by default; a tap calls
-    /// `actionHandler`.
+    /// `actionHandler`, or without one reveals the item's trailing swipe actions.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
                               actionHandler: (() -> Void)? = nil) -> UICellAccessory {
         .init(.delete, displayed: displayed, isHidden: options.isHidden, reserved: options.reservedLayoutWidth,

@@ -19,9 +19,9 @@ import Foundation
 ///
 /// Differences from UIKit: ``indentationWidth`` defaults to 10 points (UIKit's table
 /// value; UIKit does not document the list cell's); the reorder accessory is drawn but
-/// dragging it does not reorder; a delete accessory without an action handler does
-/// nothing (UIKit reveals the trailing swipe actions). Swipe actions come from the list
-/// configuration's providers (see `UICollectionView+SwipeActions`).
+/// dragging it does not reorder. Swipe actions come from the list configuration's
+/// providers (see `UICollectionView+SwipeActions`); a delete accessory without an action
+/// handler reveals the trailing ones, as in UIKit.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories (see ``UICellAccessory`` for their sides and order). Default none.

@@ -90,7 +90,13 @@ final class _UICellAccessoryView: UIControl {
             handler()
             return
         }
-        if case .outlineDisclosure = accessory._kind { cell?._toggleExpansion() }
+        switch accessory._kind {
+        case .outlineDisclosure: cell?._toggleExpansion()
+        case .delete:
+            // As UIKit: a delete accessory without a handler reveals the trailing swipe actions.
+            if let cell, let collection = cell._owningCollectionView { collection._revealTrailingSwipeActions(of: cell) }
+        default: break
+        }
     }
 
     private var _tint: UIColor { accessory._tintColor ?? tintColor ?? .systemBlue }
