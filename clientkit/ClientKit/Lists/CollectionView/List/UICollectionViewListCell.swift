@@ -25,8 +25,18 @@ import Foundation
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories (see ``UICellAccessory`` for their sides and order). Default none.
+    /// At most one of each system accessory (a programmer error otherwise: UIKit raises,
+    /// ClientKit stops with a message); any number of custom views.
     open var accessories: [UICellAccessory] = [] {
-        didSet { setNeedsLayout() }
+        didSet {
+            var seen = Set<UICellAccessory.AccessoryType>()
+            for accessory in accessories where accessory.accessoryType != .customView {
+                precondition(seen.insert(accessory.accessoryType).inserted,
+                             "UICollectionViewListCell.accessories: more than one \(accessory.accessoryType) accessory "
+                             + "(each system accessory may appear once)")
+            }
+            setNeedsLayout()
+        }
     }
 
     /// How many levels the content is indented. Set by a diffable data source from the
