@@ -178,7 +178,36 @@ final class UIBackgroundConfigurationTests: XCTestCase {
             XCTAssertNil(header.backgroundColor, "the configuration draws the background")
         }
     }
+
+    /// A selected sidebar cell: tinted background, white text and image; its own
+    /// colours come back when it is deselected.
+    func testSelectedSidebarCellsAreTintedWithWhiteText() {
+        MainActor.assumeIsolated {
+            var state = UICellConfigurationState(traitCollection: UITraitCollection())
+            var content = UIListContentConfiguration.sidebarCell()
+            content.textProperties.color = .systemPurple
+            XCTAssertNotEqual(content, .cell())
+            state.isSelected = true
+            let selected = content.updated(for: state)
+            XCTAssertEqual(selected.textProperties.color, .white)
+            XCTAssertEqual(selected.imageProperties.tintColor, .white)
+            state.isSelected = false
+            XCTAssertEqual(selected.updated(for: state).textProperties.color, .systemPurple, "the app's colour comes back")
+            XCTAssertEqual(UIListContentConfiguration.cell().updated(for: state), .cell(), "other styles do not change")
+
+            let scene = ListScene(.sidebar)
+            scene.show([["One", "Two"]])
+            scene.collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+            scene.layout()
+            let cell = scene.cell(0)
+            XCTAssertNil(cell.backgroundConfiguration?.backgroundColor, "the tint colour")
+            XCTAssertEqual((cell.contentConfiguration as? UIListContentConfiguration)?.textProperties.color, .white)
+            let tint = RGBA(unit: 0, 122 / 255, 1)
+            assertPixel(renderedImage(of: scene.window), 300, Int(cell.frame.midY), tint, tolerance: 4, "tinted")
+        }
+    }
 }
+
 
 /// A table cell whose background configuration is the table's default, in blue.
 final class BlueBackgroundCell: UITableViewCell {
