@@ -154,4 +154,135 @@ final class CompositionalLayoutTests: XCTestCase {
                 withOriginalAttributes: layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!))
         }
     }
+
+    /// A header with `pinToVisibleBounds` stays at the top of the visible area while its
+    /// section is there, is pushed up by the section's end, and covers the cells.
+    func testPinnedHeadersStayInViewWhileTheirSectionIs() {
+        MainActor.assumeIsolated {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let source = Source([10, 10])
+            let (window, collection) = Self.show(layout, source)
+            defer { withExtendedLifetime((window, source)) {} }
+            let kind = UICollectionView.elementKindSectionHeader
+            @MainActor func headerY(_ s: Int) -> CGFloat? {
+                collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: s))?.frame.minY
+            }
+            XCTAssertEqual(headerY(0), 0)
+            collection.contentOffset = CGPoint(x: 0, y: 100)
+            collection.layoutIfNeeded()
+            XCTAssertEqual(headerY(0), 100, "pinned at the top of the visible area")
+            let view = collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))!
+            XCTAssertTrue(collection.subviews.last === view, "in front of the cells under it")
+            collection.contentOffset = CGPoint(x: 0, y: 520)
+            collection.layoutIfNeeded()
+            XCTAssertEqual(headerY(0), 500, "pushed up by the end of its section (530)")
+            XCTAssertEqual(headerY(1), 530)
+            collection.contentOffset = CGPoint(x: 0, y: 600)
+            collection.layoutIfNeeded()
+            XCTAssertEqual(headerY(1), 600, "the next section's header takes over")
+            XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY, 600)
+        }
+    }
+
+    /// A section with an orthogonal scrolling behaviour lays its groups out in one row
+    /// that scrolls horizontally on its own; the rest of the layout scrolls vertically.
+    func testOrthogonalSectionsScrollAcross() {
+        MainActor.assumeIsolated {
+            let tile = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80))
+            let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+            let layout = UICollectionViewCompositionalLayout { section, _ in
+                if section == 0 {
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: tile, subitems: [NSCollectionLayoutItem(layoutSize: tile)])
+                    let strip = NSCollectionLayoutSection(group: group)
+                    strip.interGroupSpacing = 10
+                    strip.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                    strip.orthogonalScrollingBehavior = .continuous
+                    return strip
+                }
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+                return NSCollectionLayoutSection(group: group)
+            }
+            let source = Source([10, 20])
+            let (window, collection) = Self.show(layout, source)
+            defer { withExtendedLifetime((window, source)) {} }
+            window.makeKeyAndVisible()
+            XCTAssertEqual(Self.frame(layout, 0), CGRect(x: 16, y: 0, width: 100, height: 80))
+            XCTAssertEqual(Self.frame(layout, 3), CGRect(x: 346, y: 0, width: 100, height: 80), "groups side by side in one row")
+            XCTAssertEqual(Self.frame(layout, 0, 1), CGRect(x: 0, y: 80, width: 300, height: 50), "the next section follows the row")
+            XCTAssertEqual(collection.contentSize, CGSize(width: 300, height: 80 + 20 * 50), "the collection scrolls vertically only")
+            let strip = try! XCTUnwrap(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+            XCTAssertFalse(strip === collection)
+            XCTAssertEqual(strip.contentSize.width, 1122, "16 + 10 × 100 + 9 × 10 + 16")
+            XCTAssertNil(collection.cellForItem(at: IndexPath(item: 4, section: 0)), "only the items in view have cells")
+
+            strip.contentOffset = CGPoint(x: 250, y: 0)
+            collection.layoutIfNeeded()
+            strip.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(layout, 3)?.minX, 96, "reported where it appears")
+            XCTAssertNil(collection.cellForItem(at: IndexPath(item: 0, section: 0)), "scrolled out")
+            XCTAssertNotNil(collection.cellForItem(at: IndexPath(item: 4, section: 0)), "scrolled in")
+            XCTAssertEqual(collection.indexPathForItem(at: CGPoint(x: 100, y: 40)), IndexPath(item: 3, section: 0))
+            XCTAssertEqual(collection.contentOffset.y, 0)
+
+            // A horizontal drag in the strip scrolls it, not the collection view.
+            let finger = Finger(window, at: CGPoint(x: 200, y: 40), time: 10)
+            finger.drag(by: -120, 0)
+            finger.move(to: CGPoint(x: 80, y: 40), dt: 0.5)   // held still: no deceleration after
+            finger.lift()
+            XCTAssertGreaterThan(strip.contentOffset.x, 300)
+            XCTAssertEqual(collection.contentOffset.y, 0)
+            // A tap selects the item under the finger in the scrolled strip.
+            let underFinger = try! XCTUnwrap(collection.indexPathForItem(at: CGPoint(x: 150, y: 40)))
+            XCTAssertGreaterThan(underFinger.item, 3)
+            tap(window, CGPoint(x: 150, y: 40), time: 15)
+            XCTAssertEqual(collection.indexPathsForSelectedItems, [underFinger])
+            // A vertical one scrolls the collection view.
+            let second = Finger(window, at: CGPoint(x: 200, y: 40), time: 20)
+            second.drag(by: 0, -120)
+            second.lift()
+            XCTAssertGreaterThan(collection.contentOffset.y, 50)
+        }
+    }
+
+    /// Group paging: a slow drag past half a group settles on the next group's leading
+    /// edge (at the section's inset); less than half comes back; centred paging centres
+    /// the group; `.continuousGroupLeadingBoundary` rests on a group boundary.
+    func testGroupPagingSettlesOnGroups() {
+        MainActor.assumeIsolated {
+            @MainActor func strip(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, drag: CGFloat) -> CGFloat {
+                let tile = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: tile, subitems: [NSCollectionLayoutItem(layoutSize: tile)])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 10
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                section.orthogonalScrollingBehavior = behavior
+                let layout = UICollectionViewCompositionalLayout(section: section)
+                let source = Source([10])
+                let (window, collection) = Self.show(layout, source)
+                window.makeKeyAndVisible()
+                defer { withExtendedLifetime((window, source)) {} }
+                let scroller = collection.cellForItem(at: IndexPath(item: 0, section: 0))!.superview as! UIScrollView
+                let finger = Finger(window, at: CGPoint(x: 200, y: 40), time: 1)
+                finger.drag(by: drag, 0, steps: 10)
+                finger.move(to: finger.touch.location(in: nil), dt: 0.3)
+                finger.lift()
+                let deadline = Date().addingTimeInterval(3)
+                while scroller.isDecelerating && Date() < deadline { spinMainRunLoop(0.02) }
+                return scroller.contentOffset.x
+            }
+            XCTAssertEqual(strip(.groupPaging, drag: -70), 110, accuracy: 1, "the second group at the 16-point inset")
+            XCTAssertEqual(strip(.groupPaging, drag: -30), 0, accuracy: 1, "less than half a group comes back")
+            XCTAssertEqual(strip(.groupPagingCentered, drag: -70), 16 + 110 + 50 - 150, accuracy: 1, "the second group centred")
+            XCTAssertEqual(strip(.continuousGroupLeadingBoundary, drag: -180), 220, accuracy: 1, "the nearest group boundary")
+            XCTAssertEqual(strip(.continuous, drag: -180), 180 - 10, accuracy: 12, "continuous rests where the drag ends")
+        }
+    }
 }

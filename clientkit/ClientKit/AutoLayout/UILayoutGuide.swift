@@ -92,9 +92,13 @@ open class UILayoutGuide: Hashable, CustomStringConvertible, _LayoutAnchorProvid
             return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - bottom, width: owner.bounds.width, height: bottom)
         case .scrollFrame: return owner.bounds
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
-        case .custom: return .zero
+        case .custom: return _defaultFrame ?? .zero
         }
     }
+
+    /// Where a custom guide that no constraint places is (a list cell's
+    /// `separatorLayoutGuide` follows its content this way); `nil`: zero.
+    var _defaultFrame: CGRect?
 }
 
 /// A layout guide that follows something outside the view (UIKit's `UITrackingLayoutGuide`).

@@ -14,6 +14,21 @@ open class UICollectionReusableView: UIView {
     /// it; `nil` for views made otherwise).
     public internal(set) var reuseIdentifier: String?
 
+    /// What the list layout placing the view tells it (appearance, position, separators);
+    /// `nil` outside a list. Set by the collection view before `apply(_:)`.
+    var _listInfo: _ListItemInfo? {
+        didSet { if oldValue != _listInfo { _listInfoDidChange() } }
+    }
+
+    /// The collection view showing the view (its superview, or the superview of the
+    /// strip of a section that scrolls across).
+    var _owningCollectionView: UICollectionView? {
+        superview as? UICollectionView ?? (superview as? _UICollectionViewOrthogonalScrollView)?.collectionView
+    }
+
+    /// Called when ``_listInfo`` changes (cells update their background and separators).
+    func _listInfoDidChange() {}
+
     /// A view of the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

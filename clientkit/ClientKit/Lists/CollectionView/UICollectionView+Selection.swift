@@ -61,11 +61,14 @@ extension UICollectionView: _ListTouchSelecting {
     func _listPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
 
     func _listMayHighlight(_ path: IndexPath) -> Bool {
+        // A header with an outline disclosure takes the tap itself (it is not selectable).
+        if _togglesOnTap(path) { return true }
         guard allowsSelection || allowsMultipleSelection else { return false }
         return _collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true
     }
 
     func _listSetHighlighted(_ highlighted: Bool, _ path: IndexPath) {
+        if _togglesOnTap(path) { return }
         cellForItem(at: path)?.isHighlighted = highlighted
         if highlighted {
             _collectionDelegate?.collectionView(self, didHighlightItemAt: path)
@@ -74,5 +77,17 @@ extension UICollectionView: _ListTouchSelecting {
         }
     }
 
-    func _listTapped(_ path: IndexPath) { _userTapped(path) }
+    func _listTapped(_ path: IndexPath) {
+        if _togglesOnTap(path), let cell = cellForItem(at: path) as? UICollectionViewListCell {
+            cell._outlineHeaderTapped()
+            return
+        }
+        _userTapped(path)
+    }
+
+    /// Whether a tap on the item toggles its expansion (a list cell showing an outline
+    /// disclosure in the header style).
+    private func _togglesOnTap(_ path: IndexPath) -> Bool {
+        (cellForItem(at: path) as? UICollectionViewListCell)?._outlineHeaderAccessory != nil
+    }
 }

@@ -61,6 +61,7 @@ extension UICollectionView {
         layout.prepare()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        _syncOrthogonalScrollViews()
     }
 
     func _tile() {
@@ -159,11 +160,15 @@ extension UICollectionView {
     /// Applies a layout's attributes to a view (frame, alpha, transform, hidden state,
     /// then the view's own `apply(_:)`).
     func _apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let (host, shift) = _host(for: attributes)
+        if view.superview !== host { host.addSubview(view) }
+        let center = CGPoint(x: attributes.center.x + shift.x, y: attributes.center.y + shift.y)
         if view.transform != attributes.transform { view.transform = .identity }
         if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
-        if view.center != attributes.center { view.center = attributes.center }
+        if view.center != center { view.center = center }
         if view.transform != attributes.transform { view.transform = attributes.transform }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        view._listInfo = attributes._listInfo
         view.apply(attributes)
     }
 
@@ -174,7 +179,7 @@ extension UICollectionView {
         for item in raised {
             let view: UIView? = item.representedElementCategory == .cell ? _visibleCells[item.indexPath]
                 : item.representedElementKind.flatMap { _visibleSupplementary[_SupplementaryKey(kind: $0, indexPath: item.indexPath)] }
-            if let view, subviews.last !== view { bringSubviewToFront(view) }
+            if let view, view.superview === self, subviews.last !== view { bringSubviewToFront(view) }
         }
     }
 

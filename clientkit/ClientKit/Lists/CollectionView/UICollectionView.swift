@@ -118,8 +118,38 @@ open class UICollectionView: UIScrollView {
     /// Supplementary views, queued under "kind identifier".
     var _supplementaryPool = _ReusePool<UICollectionReusableView>()
     var _selectedItems = Set<IndexPath>()
+    var _isEditing = false
+    /// The strips of the sections that scroll across, by section.
+    var _orthogonalScrollViews: [Int: _UICollectionViewOrthogonalScrollView] = [:]
+    /// Whether the app set the background colour (a list layout then leaves it).
+    var _appSetBackgroundColor = false
+
+    /// The background colour. Default `systemBackground`; a list layout
+    /// (`UICollectionViewCompositionalLayout.list(using:)`) gives its appearance's
+    /// until the app sets one.
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            _appSetBackgroundColor = true
+            super.backgroundColor = newValue
+        }
+    }
+
+    /// Sets the background colour for a list layout, unless the app set one.
+    func _setListBackgroundColor(_ color: UIColor) {
+        guard !_appSetBackgroundColor, super.backgroundColor != color else { return }
+        super.backgroundColor = color
+    }
     var _trackedPath: IndexPath?
     weak var _trackedTouch: UITouch?
+    /// The horizontal pan that reveals a list's swipe actions (see UICollectionView+SwipeActions).
+    let _swipeRecognizer = _UICollectionViewSwipeGestureRecognizer()
+    /// The cell whose swipe actions show, its item, where its offset started, and the
+    /// configurations the list gave for it.
+    weak var _swipedCell: UICollectionViewCell?
+    var _swipedPath: IndexPath?
+    var _swipeStartOffset: CGFloat = 0
+    var _swipeConfigurations: (leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?) = (nil, nil)
     /// The bounds of the last layout pass (a change asks the layout whether to prepare again).
     var _lastLayoutBounds = CGRect.null
     var _isTiling = false
@@ -137,8 +167,9 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        _UIAppearanceRegistry.untracked { backgroundColor = .systemBackground }
+        _UIAppearanceRegistry.untracked { super.backgroundColor = .systemBackground }
         _installContextMenuInteraction()
+        _setUpSwipeActions()
     }
 
     /// Archives do not exist in ClientKit: a collection view with a zero frame and a flow layout.
@@ -146,8 +177,9 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
-        _UIAppearanceRegistry.untracked { backgroundColor = .systemBackground }
+        _UIAppearanceRegistry.untracked { super.backgroundColor = .systemBackground }
         _installContextMenuInteraction()
+        _setUpSwipeActions()
     }
 
     // MARK: Reuse
@@ -187,6 +219,9 @@ open class UICollectionView: UIScrollView {
                                 + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if reused { cell.prepareForReuse() }
+        // As UIKit, the cell knows its place in a list before it is configured (so a
+        // list cell's default configurations match its list).
+        cell._listInfo = collectionViewLayout.layoutAttributesForItem(at: indexPath)?._listInfo
         return cell
     }
 
@@ -200,6 +235,7 @@ open class UICollectionView: UIScrollView {
                                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if reused { view.prepareForReuse() }
+        view._listInfo = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?._listInfo
         return view
     }
 
@@ -225,6 +261,7 @@ open class UICollectionView: UIScrollView {
     /// Overrides must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if isDragging && _swipedCell != nil { _closeSwipe() }
         _tile()
     }
 
@@ -232,6 +269,11 @@ open class UICollectionView: UIScrollView {
 
     /// Highlights the item under a new touch (when it may be selected).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch elsewhere closes revealed swipe actions (and selects nothing).
+        if _swipedCell != nil {
+            _closeSwipe()
+            return
+        }
         _trackTouchesBegan(touches)
     }
 

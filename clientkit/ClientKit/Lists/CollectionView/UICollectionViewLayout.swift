@@ -26,6 +26,15 @@ open class UICollectionViewLayout {
     /// Set by ``invalidateLayout()``; cleared when the collection view prepares the layout.
     var _needsPrepare = true
 
+    /// The sections that scroll across the layout's axis (compositional
+    /// `orthogonalScrollingBehavior`), by section: the band they occupy in the
+    /// collection view's content, the width of what scrolls, and how it scrolls.
+    var _orthogonalSections: [Int: _OrthogonalSection] { [:] }
+
+    /// The swipe actions of the item at `indexPath` on its leading or trailing side (a
+    /// list section's providers); `nil`: none.
+    func _swipeActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? { nil }
+
     public init() {}
 
     /// Archives do not exist in ClientKit: a layout like `init()`.
@@ -84,4 +93,22 @@ open class UICollectionViewLayout {
     /// The data changed (reload or update): forget what depends on items.
     /// `map` tells where surviving items went (`nil`: a reload).
     func _dataChanged(_ map: _ListUpdateMap?) {}
+}
+
+/// A section that scrolls across the layout (see `UICollectionViewLayout._orthogonalSections`).
+struct _OrthogonalSection: Equatable {
+    /// Where the section's scrolling strip sits in the collection view's content.
+    var band: CGRect
+    /// The width of the strip's content (its items and insets).
+    var contentWidth: CGFloat
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// Where each group starts and how wide it is, in the strip's content.
+    var groups: [(x: CGFloat, width: CGFloat)] = []
+    /// The section's leading content inset (groups settle there).
+    var leadingInset: CGFloat = 0
+
+    static func == (a: _OrthogonalSection, b: _OrthogonalSection) -> Bool {
+        a.band == b.band && a.contentWidth == b.contentWidth && a.behavior == b.behavior && a.leadingInset == b.leadingInset
+            && a.groups.map(\.x) == b.groups.map(\.x) && a.groups.map(\.width) == b.groups.map(\.width)
+    }
 }

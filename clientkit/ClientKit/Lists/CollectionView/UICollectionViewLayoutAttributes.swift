@@ -40,6 +40,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var zIndex = 0
     /// Whether the element is hidden (its view is not shown). Default `false`.
     open var isHidden = false
+    /// What a list layout tells the cell or header (see `_ListItemInfo`); `nil` outside lists.
+    var _listInfo: _ListItemInfo?
     /// The element's index path.
     open var indexPath: IndexPath
     /// Cell, supplementary view or decoration view.
@@ -75,6 +77,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy._listInfo = _listInfo
         return copy
     }
 

@@ -7,6 +7,15 @@ public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
 }
 
+/// A key for a state of the app's own in a configuration state
+/// (`UIConfigurationStateCustomKey`): give cells custom state by overriding
+/// `configurationState` and setting `state[key]`.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
 /// A view's state for configurations (`UIViewConfigurationState`).
 public struct UIViewConfigurationState: UIConfigurationState, Equatable {
     public var traitCollection: UITraitCollection
@@ -14,6 +23,13 @@ public struct UIViewConfigurationState: UIConfigurationState, Equatable {
     public var isHighlighted = false
     public var isSelected = false
     public var isFocused = false
+    nonisolated(unsafe) private var _custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// A custom state's value, `nil` when unset.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { _custom[key] }
+        set { _custom[key] = newValue }
+    }
 
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
@@ -32,6 +48,22 @@ public struct UICellConfigurationState: UIConfigurationState, Equatable {
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
+    /// Kept (no drag and drop in ClientKit lists).
+    public var cellDragState: UICellConfigurationState.DragState = .none
+    /// Kept (no drag and drop in ClientKit lists).
+    public var cellDropState: UICellConfigurationState.DropState = .none
+    nonisolated(unsafe) private var _custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// A drag's effect on the cell (`UICellConfigurationDragState`).
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+    /// A drop's effect on the cell (`UICellConfigurationDropState`).
+    public enum DropState: Int, Sendable { case none, notTargeted, targeted }
+
+    /// A custom state's value, `nil` when unset.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { _custom[key] }
+        set { _custom[key] = newValue }
+    }
 
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection

@@ -9,10 +9,11 @@ import Foundation
 /// text, secondary text below it in the secondary colour), `subtitleCell()` (the
 /// secondary text smaller, below), `valueCell()` (the secondary text trailing on the same
 /// line), `plainHeader()`/`plainFooter()`, `groupedHeader()`/`groupedFooter()`
-/// (footnote, secondary colour) and the sidebar styles (as `cell()`). Differences:
+/// (footnote, secondary colour) and the sidebar styles (as `cell()`; a selected sidebar
+/// cell's text and image turn white over its tinted background, as on an iPad). Differences:
 /// `colorTransformer`s, symbol configurations and `reservedLayoutSize` are kept but
-/// not used; `updated(for:)` returns the configuration unchanged (list configurations
-/// do not depend on the state in iOS either, except sidebar colours).
+/// not used; `updated(for:)` returns the configuration unchanged except for the sidebar
+/// cell styles' selection colours (as in iOS).
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unchecked Sendable {
     /// How text is shown.
     public struct TextProperties: Hashable, @unchecked Sendable {
@@ -98,6 +99,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
     public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
 
     var _style: _Style
+    /// Whether this is a sidebar cell style (its selection colours change).
+    var _isSidebarCell = false
+    /// The colours replaced by white while a sidebar cell is selected, to restore after.
+    var _colorsBeforeSelection: (text: UIColor, secondary: UIColor, image: UIColor?)?
     /// Whether the style is a cell's (not a header's or footer's).
     var _isCellStyle: Bool { _style == .cell || _style == .subtitle || _style == .value }
 
@@ -153,17 +158,43 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
         header.textProperties.font = .preferredFont(forTextStyle: .title2)
         return header
     }
-    public static func sidebarCell() -> UIListContentConfiguration { .init(style: .cell) }
-    public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(style: .subtitle) }
-    public static func accompaniedSidebarCell() -> UIListContentConfiguration { .init(style: .cell) }
-    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { .init(style: .subtitle) }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .cell)._sidebar() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .subtitle)._sidebar() }
+
+    private func _sidebar() -> UIListContentConfiguration {
+        var copy = self
+        copy._isSidebarCell = true
+        return copy
+    }
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .cell)._sidebar() }
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .subtitle)._sidebar()
+    }
     public static func sidebarHeader() -> UIListContentConfiguration { .init(style: .header) }
 
     @MainActor public func makeContentView() -> UIView & UIContentView {
         UIListContentView(configuration: self)
     }
 
-    @MainActor public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+    /// The configuration for `state`: the same, except that a sidebar cell style's text
+    /// and image are white while selected (and their own colours otherwise).
+    @MainActor public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
+        guard _isSidebarCell else { return self }
+        let selected = (state as? UICellConfigurationState)?.isSelected ?? (state as? UIViewConfigurationState)?.isSelected ?? false
+        var copy = self
+        if selected, _colorsBeforeSelection == nil {
+            copy._colorsBeforeSelection = (textProperties.color, secondaryTextProperties.color, imageProperties.tintColor)
+            copy.textProperties.color = .white
+            copy.secondaryTextProperties.color = .white
+            copy.imageProperties.tintColor = .white
+        } else if !selected, let colors = _colorsBeforeSelection {
+            copy._colorsBeforeSelection = nil
+            copy.textProperties.color = colors.text
+            copy.secondaryTextProperties.color = colors.secondary
+            copy.imageProperties.tintColor = colors.image
+        }
+        return copy
+    }
 
     public static func == (a: UIListContentConfiguration, b: UIListContentConfiguration) -> Bool {
         a.text == b.text && a.attributedText == b.attributedText && a.secondaryText == b.secondaryText
@@ -171,7 +202,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
             && a.textProperties == b.textProperties && a.secondaryTextProperties == b.secondaryTextProperties
             && a.imageProperties == b.imageProperties && a.directionalLayoutMargins == b.directionalLayoutMargins
             && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText
-            && a.imageToTextPadding == b.imageToTextPadding && a._style == b._style
+            && a.imageToTextPadding == b.imageToTextPadding && a._style == b._style && a._isSidebarCell == b._isSidebarCell
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -112,6 +112,9 @@ open class UIListContentView: UIView, UIContentView {
         return (x, Swift.max(1, width - margins.trailing - x))
     }
 
+    /// Where the text starts, in the view's coordinates (a list cell's separators start there).
+    var _textStartX: CGFloat { textColumn(width: bounds.width).x }
+
     private func sideBySide(width: CGFloat) -> Bool {
         listConfiguration.prefersSideBySideTextAndSecondaryText && !secondaryLabel.isHidden && !textLabel.isHidden
     }

@@ -13,8 +13,13 @@ import Foundation
 /// **Where ClientKit differs.** Nothing animates, so completion handlers run before
 /// `apply` returns. As since iOS 15, the difference is computed with or without
 /// animation; ``applySnapshotUsingReloadData(_:completion:)`` reloads everything.
-/// Section snapshots (`NSDiffableDataSourceSectionSnapshot`) and `reorderingHandlers`
-/// are not there yet.
+/// `reorderingHandlers` are not there yet.
+///
+/// **Outlines.** ``apply(_:to:animatingDifferences:completion:)`` shows a section as a
+/// tree (``NSDiffableDataSourceSectionSnapshot``): its visible items become the
+/// section's items, list cells get their item's level as `indentationLevel`, and an
+/// `.outlineDisclosure` accessory without an action handler expands or collapses its
+/// item, asking ``sectionSnapshotHandlers`` first.
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
                                               ItemIdentifierType: Hashable & Sendable>:
@@ -36,6 +41,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the supplementary views the layout places. Must be set when the layout
     /// has headers or footers.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// The sections applied as section snapshots (their trees).
+    private var _sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What to do when the user expands or collapses an item of an outline
+    /// (`UICollectionViewDiffableDataSource.SectionSnapshotHandlers`).
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether `item` may expand. `nil`: yes.
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called before `item` expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether `item` may collapse. `nil`: yes.
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called before `item` collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// Gives the children of a parent about to expand, as a section snapshot (they
+        /// replace its children), for children made lazily.
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>)
+                                                -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+
+    /// Called around expansion and collapse by the outline disclosure accessories.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Makes the data source of `collectionView` (it becomes its `dataSource`), with
     /// `cellProvider` making the cells. The collection view starts empty until a
@@ -60,6 +89,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (before this method returns: nothing animates).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // A section keeps its tree only while the snapshot shows the same items.
+        _sectionSnapshots = _sectionSnapshots.filter { section, tree in
+            snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == tree.visibleItems
+        }
+        _apply(snapshot)
+        completion?()
+    }
+
+    private func _apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         let diff = _SnapshotDiff(from: _snapshot, to: snapshot)
         _snapshot = snapshot._withoutMarks
         if let collection = _collectionView, collection.dataSource === self {
@@ -74,8 +112,59 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 for move in diff.movedItems { collection.moveItem(at: move.from, to: move.to) }
             }
             collection.reconfigureItems(at: diff.reconfiguredItems)
+            _refreshOutlineCells(in: collection)
         }
+    }
+
+    // MARK: Section snapshots
+
+    /// Shows `snapshot` as section `section` (appended when the snapshot shown has no
+    /// such section): its visible items become the section's items, the differences
+    /// applied as with ``apply(_:animatingDifferences:completion:)``.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var full = _snapshot
+        if full.indexOfSection(section) == nil {
+            full.appendSections([section])
+        } else {
+            full.deleteItems(full.itemIdentifiers(inSection: section))
+        }
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        _sectionSnapshots[section] = snapshot
+        _apply(full)
         completion?()
+    }
+
+    /// ``apply(_:to:animatingDifferences:completion:)`` for `async` code.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true) async {
+        apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// The tree of section `section`: the last section snapshot applied to it, or its
+    /// items as root items. The section must be shown.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let tree = _sectionSnapshots[section] { return tree }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if _snapshot.indexOfSection(section) != nil { flat.append(_snapshot.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Gives visible list cells their item's level and expansion.
+    private func _refreshOutlineCells(in collection: UICollectionView) {
+        for (path, cell) in collection._visibleCells { _configureOutline(cell, at: path) }
+    }
+
+    private func _configureOutline(_ cell: UICollectionViewCell, at path: IndexPath) {
+        guard let item = _snapshot._item(at: path), let section = _snapshot.sectionIdentifier(containingItem: item) else { return }
+        // Sections applied as plain snapshots keep what the app set.
+        guard let tree = _sectionSnapshots[section], tree.contains(item) else {
+            cell._isExpanded = false
+            return
+        }
+        cell._isExpanded = tree.isExpanded(item)
+        (cell as? UICollectionViewListCell)?.indentationLevel = tree.level(of: item)
+        cell.setNeedsLayout()
     }
 
     /// ``apply(_:animatingDifferences:completion:)`` for `async` code.
@@ -141,6 +230,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
                                 + "\(indexPath); it must return a cell")
         }
+        if !_sectionSnapshots.isEmpty || cell._isExpanded { _configureOutline(cell, at: indexPath) }
         return cell
     }
 
@@ -156,5 +246,29 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                                 + "kind \(kind) at \(indexPath); it must return a view")
         }
         return view
+    }
+}
+
+extension UICollectionViewDiffableDataSource: _OutlineDataSource {
+    /// Expands or collapses the item at `indexPath` in its section snapshot (asking the
+    /// ``sectionSnapshotHandlers``), and applies the result.
+    func _toggleExpansion(at indexPath: IndexPath, in collectionView: UICollectionView) {
+        guard let item = _snapshot._item(at: indexPath), let section = _snapshot.sectionIdentifier(containingItem: item) else { return }
+        var tree = snapshot(for: section)
+        guard tree.contains(item) else { return }
+        let handlers = sectionSnapshotHandlers
+        if tree.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            tree.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let make = handlers.snapshotForExpandingParent {
+                tree.replace(childrenOf: item, using: make(item, tree.snapshot(of: item)))
+            }
+            tree.expand([item])
+        }
+        apply(tree, to: section, animatingDifferences: true)
     }
 }

@@ -12,16 +12,6 @@ extension UITableViewCell {
         }
     }
 
-    /// The cell's state for configurations: selection, highlight, editing, swipe.
-    public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = isEditing
-        state.isSwiped = showingDeleteConfirmation
-        return state
-    }
-
     /// Asks for ``updateConfiguration(using:)`` before the next layout.
     public func setNeedsUpdateConfiguration() {
         _needsConfigurationUpdate = true

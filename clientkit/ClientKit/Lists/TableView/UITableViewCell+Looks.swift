@@ -33,7 +33,8 @@ extension UITableViewCell {
     }
 
     func _updateSelectionLook() {
-        let lit = (_isSelected || _isHighlighted) && selectionStyle != .none
+        // A background configuration draws the selection itself.
+        let lit = (_isSelected || _isHighlighted) && selectionStyle != .none && _backgroundConfiguration == nil
         let background = _selectedBackground
         if background === _defaultSelectedBackground {
             _defaultSelectedBackground.corners = _roundedCorners

@@ -46,6 +46,10 @@ extension UITableViewCell {
         backgroundView?.frame = b
         _fillView.frame = b
         _selectedBackground.frame = b
+        if let background = _backgroundConfigurationView {
+            background.sectionCorners = _roundedCorners
+            _BackgroundConfigurationHost.layOut(background, in: self)
+        }
         if _shownAccessory != nil { bringSubviewToFront(_shownAccessory!) }
 
         let besideControl = _shownAccessory != nil || trailingEdge < b.width

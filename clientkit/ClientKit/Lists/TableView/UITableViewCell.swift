@@ -104,7 +104,10 @@ open class UITableViewCell: UIView {
     /// A view behind everything else, sized to the cell. Default `nil` (the cell's
     /// ``backgroundColor`` shows).
     open var backgroundView: UIView? {
-        didSet { _replaceBackgroundView(oldValue, with: backgroundView) }
+        didSet {
+            _replaceBackgroundView(oldValue, with: backgroundView)
+            if backgroundView != nil { _clearBackgroundConfiguration() }
+        }
     }
 
     /// The view shown behind the content while the cell is selected or highlighted.
@@ -113,6 +116,7 @@ open class UITableViewCell: UIView {
         didSet {
             guard oldValue !== selectedBackgroundView else { return }
             oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { _clearBackgroundConfiguration() }
             _updateSelectionLook()
         }
     }
@@ -129,9 +133,52 @@ open class UITableViewCell: UIView {
         set {
             _fill = newValue
             _applyFill()
+            if newValue != nil { _clearBackgroundConfiguration() }
         }
     }
     var _fill: UIColor? = .systemBackground
+
+    /// How the cell's background is drawn (iOS 14). Default `nil`: ``backgroundColor``
+    /// and the selected background view. Setting one removes ``backgroundView``,
+    /// ``selectedBackgroundView`` and the background colour (the configuration draws the
+    /// background, the gray selection included — see `UIBackgroundConfiguration`);
+    /// setting any of those removes the configuration. An `.insetGrouped` section rounds
+    /// its outer corners.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { _backgroundConfiguration }
+        set {
+            _setBackgroundConfiguration(newValue)
+            if newValue != nil {
+                if backgroundView != nil { backgroundView = nil }
+                if selectedBackgroundView != nil { selectedBackgroundView = nil }
+                _fill = nil
+                _applyFill()
+            }
+            _updateSelectionLook()
+        }
+    }
+    var _backgroundConfiguration: UIBackgroundConfiguration?
+    var _backgroundConfigurationView: _UIBackgroundConfigurationView?
+    /// Whether state changes update the background configuration. Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// A background configuration in the style of the cell's table (iOS 16):
+    /// `listPlainCell()` in a plain table, `listGroupedCell()` in a grouped one.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        _tableStyle == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
+    func _setBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
+        _backgroundConfiguration = configuration
+        _BackgroundConfigurationHost.install(configuration, in: self, current: &_backgroundConfigurationView)
+        _backgroundConfigurationView?.sectionCorners = _roundedCorners
+    }
+
+    private func _clearBackgroundConfiguration() {
+        guard _backgroundConfiguration != nil else { return }
+        _setBackgroundConfiguration(nil)
+        if _fill == nil { _fill = .systemBackground; _applyFill() }
+    }
 
     // MARK: Selection and highlight
 
@@ -424,6 +471,17 @@ open class UITableViewCell: UIView {
     /// A configuration update waits for the next layout.
     var _needsConfigurationUpdate = true
 
+    /// The cell's state for configurations: selection, highlight, editing, swipe.
+    /// Override to add custom states (`UIConfigurationStateCustomKey`), calling `super`.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = showingDeleteConfirmation
+        return state
+    }
+
     /// Updates the cell's configurations for `state`; called before layout after the
     /// state changed (or ``setNeedsUpdateConfiguration()``). The default updates the
     /// content configuration (when ``automaticallyUpdatesContentConfiguration``) and
@@ -431,6 +489,9 @@ open class UITableViewCell: UIView {
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = _backgroundConfiguration {
+            _setBackgroundConfiguration(background.updated(for: state))
         }
         configurationUpdateHandler?(self, state)
     }

@@ -12,8 +12,10 @@ import Foundation
 /// - grouped tables: 13-point `secondaryLabel` text at the leading margin — headers show it
 ///   in capitals, 7 points above the section; footers below the section, wrapping.
 ///
-/// Differences from UIKit: no `contentConfiguration`/`backgroundConfiguration`;
-/// `detailTextLabel` (deprecated in UIKit) is absent.
+/// A ``backgroundConfiguration`` (iOS 14) draws the background instead of
+/// ``backgroundView`` and the background colour.
+///
+/// Differences from UIKit: `detailTextLabel` (deprecated in UIKit) is absent.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is queued under for reuse (`nil`: never reused).
@@ -56,7 +58,37 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// A view behind the content, sized to the header. Default `nil`.
     open var backgroundView: UIView? {
-        didSet { _replaceBackgroundView(oldValue, with: backgroundView) }
+        didSet {
+            _replaceBackgroundView(oldValue, with: backgroundView)
+            if backgroundView != nil, _backgroundConfiguration != nil { backgroundConfiguration = nil }
+        }
+    }
+
+    /// How the background is drawn (iOS 14). Default `nil`. Setting one removes
+    /// ``backgroundView`` and the background colour.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { _backgroundConfiguration }
+        set {
+            _backgroundConfiguration = newValue
+            if newValue != nil {
+                if backgroundView != nil { backgroundView = nil }
+                super.backgroundColor = nil
+            } else {
+                _applyTitleStyle()
+            }
+            _BackgroundConfigurationHost.install(newValue, in: self, current: &_backgroundConfigurationView)
+        }
+    }
+    private var _backgroundConfiguration: UIBackgroundConfiguration?
+    private var _backgroundConfigurationView: _UIBackgroundConfigurationView?
+    /// Whether state changes update the background configuration. Default `true`
+    /// (headers and footers have no state that changes it).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// A background configuration for the table's style (iOS 16):
+    /// `listPlainHeaderFooter()` or `listGroupedHeaderFooter()`.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        _tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
     }
 
     /// The table's style and which end of the section this view is at (set by the
@@ -114,7 +146,7 @@ open class UITableViewHeaderFooterView: UIView {
     private func _applyTitleStyle() {
         let plain = _tableStyle == .plain
         // A plain header pins over the rows, so it hides what is under it.
-        super.backgroundColor = plain ? .systemBackground : nil
+        if _backgroundConfiguration == nil { super.backgroundColor = plain ? .systemBackground : nil }
         isOpaque = plain
         guard let label = _textLabel else { return }
         if plain {
@@ -137,6 +169,7 @@ open class UITableViewHeaderFooterView: UIView {
         let b = bounds
         contentView.frame = b
         backgroundView?.frame = b
+        if let background = _backgroundConfigurationView { _BackgroundConfigurationHost.layOut(background, in: self) }
         guard let label = _textLabel else { return }
         let table = superview as? UITableView
         let margin = _UITableViewMetrics.margin(forWidth: table?.bounds.width ?? b.width)

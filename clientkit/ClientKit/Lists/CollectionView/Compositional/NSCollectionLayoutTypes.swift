@@ -123,8 +123,12 @@ public enum NSRectAlignment: Int, Sendable {
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let alignment: NSRectAlignment
-    /// Whether it stays at the top while its section scrolls (kept; not pinned here).
+    /// Whether it stays in view while its section scrolls: a header at the top of the
+    /// visible area, a footer at its bottom, pushed away by the section's end. Default `false`.
     public var pinToVisibleBounds = false
+    /// Its order among the cells (higher: in front). Default 0; a pinned header moved
+    /// by scrolling is in front of the cells whatever this says.
+    public var zIndex = 0
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind
@@ -146,9 +150,12 @@ open class NSCollectionLayoutSection {
     public var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space between the repeated groups. Default 0.
     public var interGroupSpacing: CGFloat = 0
-    /// Kept; sections scroll with the layout only (see `UICollectionViewCompositionalLayout`).
+    /// Whether the section scrolls across the layout: its groups side by side in one
+    /// horizontal row (see `UICollectionViewCompositionalLayout`). Default `.none`.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The list configuration of a list section (`list(using:layoutEnvironment:)`).
+    var _listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -1,12 +1,26 @@
 import Foundation
 
-/// The configuration of a list section (`UICollectionLayoutListConfiguration`, iOS 14).
-public struct UICollectionLayoutListConfiguration: Sendable {
+/// The configuration of a list section (`UICollectionLayoutListConfiguration`, iOS 14):
+/// its appearance, separators, headers and footers, and swipe actions.
+///
+/// The appearance gives the section's insets (grouped: 17 points above and below;
+/// inset grouped: 20 points at the sides as well, the section's outer corners rounded),
+/// the cells' default backgrounds (see `UIBackgroundConfiguration`) and, for a whole
+/// `.list(using:)` layout, the collection view's background colour (``backgroundColor``,
+/// by default `systemBackground` for `.plain` and `.sidebarPlain`,
+/// `systemGroupedBackground` for the others) unless the app set one.
+///
+/// Separators are drawn by the cells, below every item but the last of a section (see
+/// ``separatorConfiguration`` and ``itemSeparatorHandler``). The swipe action providers
+/// give the actions a horizontal swipe on an item reveals, as a table's do (see
+/// `UICollectionView+SwipeActions`).
+public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     /// The list's look (`Appearance`).
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
-    /// Where a section's header comes from (`HeaderMode`).
+    /// Where a section's header comes from (`HeaderMode`): none, a supplementary view of
+    /// kind `elementKindSectionHeader`, or the section's first item (styled as a header).
     public enum HeaderMode: Int, Sendable {
         case none, supplementary, firstItemInSection
     }
@@ -15,16 +29,64 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case none, supplementary
     }
 
+    /// Gives the separator configuration of the item at an index path, from the
+    /// list's (`ItemSeparatorHandler`).
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// Gives the swipe actions of the item at an index path (`SwipeActionsConfigurationProvider`).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
     public var appearance: Appearance
-    /// Kept: ClientKit draws no separators between list items (style them in the cells).
+    /// Whether the list draws separators between its items. Default `true` (the
+    /// sidebar appearances draw none where visibility is `.automatic`, as iOS's sidebars).
     public var showsSeparators = true
+    /// The separators' visibility, insets and colour. Default: the appearance's.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes the separators of single items. Default `nil`.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The list's background colour; `nil`: the appearance's.
+    public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
     /// Kept.
     public var headerTopPadding: CGFloat?
+    /// The actions a rightward swipe on an item reveals. Default `nil`.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a leftward swipe on an item reveals. Default `nil`.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The collection view's background for this list.
+    var _resolvedBackgroundColor: UIColor {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
+    }
+
+    /// The list facts of item `item` of `count` at `path` (see `_ListItemInfo`).
+    func _info(item: Int, count: Int, path: IndexPath) -> _ListItemInfo {
+        let hasHeaderItem = headerMode == .firstItemInSection
+        let isHeader = hasHeaderItem && item == 0
+        var separator = separatorConfiguration
+        if let itemSeparatorHandler { separator = itemSeparatorHandler(path, separator) }
+        let isLast = item == count - 1
+        let top: Bool, bottom: Bool
+        switch separator.topSeparatorVisibility {
+        case .visible: top = showsSeparators
+        case .hidden, .automatic: top = false
+        }
+        switch separator.bottomSeparatorVisibility {
+        case .visible: bottom = showsSeparators
+        case .hidden: bottom = false
+        case .automatic: bottom = showsSeparators && !isLast && !isHeader && appearance != .sidebar && appearance != .sidebarPlain
+        }
+        return _ListItemInfo(appearance: appearance, isFirst: item == (hasHeaderItem ? 1 : 0), isLast: isLast,
+                             isHeader: isHeader, showsTopSeparator: top, showsBottomSeparator: bottom, separator: separator)
     }
 
     /// One full-width row per item, 44 points estimated (each sized by its cell), with
@@ -35,6 +97,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
+        section._listConfiguration = self
         switch appearance {
         case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 17, leading: 20, bottom: 17, trailing: 20)
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 17, trailing: 0)
@@ -69,10 +132,20 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// size then wins: self-sizing), nested horizontal and vertical groups, content insets,
 /// spacing, headers and footers; `.list(using:)` for lists.
 ///
-/// Differences from UIKit: vertical scrolling only (`scrollDirection` is kept);
-/// sections do not scroll across (`orthogonalScrollingBehavior` is kept); no decoration
-/// items, pinned headers or `visibleItemsInvalidationHandler`; flexible spacing is laid
-/// out as fixed; an estimated width is taken as it is (heights self-size).
+/// A section with an `orthogonalScrollingBehavior` lays its groups out side by side in
+/// one row that scrolls horizontally (a scroll view over the section's band holds its
+/// cells); `layoutAttributesForItem(at:)` reports its items where they appear, moved by
+/// that scrolling. Headers and footers with `pinToVisibleBounds` stay in view while
+/// their section is.
+///
+/// `.paging` pages by the strip's width; `.continuousGroupLeadingBoundary` comes to
+/// rest with a group at the section's leading inset; `.groupPaging` moves one group a
+/// swipe (to its leading inset) and `.groupPagingCentered` one group a swipe, centred.
+///
+/// Differences from UIKit: vertical scrolling only (`scrollDirection` is kept); no
+/// decoration items or `visibleItemsInvalidationHandler`;
+/// flexible spacing is laid out as fixed; an estimated width is taken as it is
+/// (heights self-size).
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -82,6 +155,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var items: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaries: [String: [Int: UICollectionViewLayoutAttributes]] = [:]
+    /// Headers and footers that pin to the visible bounds, with their section's extent.
+    /// The list configurations of the sections, as last prepared.
+    private var listSections: [Int: UICollectionLayoutListConfiguration] = [:]
+
+    override func _swipeActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let list = listSections[indexPath.section] else { return nil }
+        let provider = trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
+        return provider?(indexPath)
+    }
+
+    /// Sections that scroll across, by section (see `_OrthogonalSection`).
+    private var orthogonal: [Int: _OrthogonalSection] = [:]
+    override var _orthogonalSections: [Int: _OrthogonalSection] { orthogonal }
+    private var pinned: [UICollectionView._SupplementaryKey: (alignment: NSRectAlignment, section: ClosedRange<CGFloat>)] = [:]
     private var contentSize = CGSize.zero
     private var preparedSize = CGSize.zero
     private var measured: [IndexPath: CGFloat] = [:]
@@ -110,7 +197,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list layout: every section a list as `configuration` describes.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout(sectionProvider: { _, _ in configuration._section() })
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in configuration._section() })
+        layout._listConfiguration = configuration
+        return layout
+    }
+
+    /// The configuration of a `.list(using:)` layout.
+    var _listConfiguration: UICollectionLayoutListConfiguration?
+    /// A list layout colours its collection view's background, unless the app set one.
+    private func _colourBackground(of collectionView: UICollectionView) {
+        guard let list = _listConfiguration else { return }
+        collectionView._setListBackgroundColor(list._resolvedBackgroundColor)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -119,12 +216,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         items = []
         supplementaries = [:]
+        pinned = [:]
+        orthogonal = [:]
+        listSections = [:]
         selfSizing = false
         guard let collectionView else {
             contentSize = .zero
             return
         }
         preparedSize = collectionView.bounds.size
+        _colourBackground(of: collectionView)
         let inset = collectionView.adjustedContentInset
         let width = collectionView.bounds.width - inset.left - inset.right
         let height = collectionView.bounds.height - inset.top - inset.bottom
@@ -137,6 +238,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 items.append([])
                 continue
             }
+            let sectionTop = y
             let insets = section.contentInsets
             let sectionWidth = Swift.max(0, width - insets.leading - insets.trailing)
             let container = CGSize(width: sectionWidth, height: height)
@@ -147,6 +249,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y += insets.top
             var frames: [CGRect] = []
             var first = true
+            if section.orthogonalScrollingBehavior != .none {
+                // One row of groups side by side, scrolling across in a strip the width
+                // of the collection view.
+                var x = x0
+                var rowHeight: CGFloat = 0
+                var groups: [(x: CGFloat, width: CGFloat)] = []
+                while frames.count < count {
+                    if !first { x += section.interGroupSpacing }
+                    first = false
+                    let placed = layOut(section.group, origin: CGPoint(x: x, y: y), container: container,
+                                        section: s, firstItem: frames.count, remaining: count - frames.count)
+                    guard !placed.frames.isEmpty else { break }
+                    frames += placed.frames
+                    groups.append((x, placed.size.width))
+                    x += placed.size.width
+                    rowHeight = Swift.max(rowHeight, placed.size.height)
+                }
+                if count > 0 {
+                    orthogonal[s] = _OrthogonalSection(band: CGRect(x: 0, y: y, width: width, height: rowHeight),
+                                                       contentWidth: x + insets.trailing,
+                                                       behavior: section.orthogonalScrollingBehavior,
+                                                       groups: groups, leadingInset: insets.leading)
+                }
+                y += rowHeight
+            }
             while frames.count < count {
                 if !first { y += section.interGroupSpacing }
                 first = false
@@ -160,11 +287,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for boundary in section.boundarySupplementaryItems where boundary.alignment == .bottom {
                 y = place(boundary, section: s, x: x0, y: y, container: container)
             }
+            for boundary in section.boundarySupplementaryItems where boundary.pinToVisibleBounds {
+                pinned[UICollectionView._SupplementaryKey(kind: boundary.elementKind, indexPath: IndexPath(item: 0, section: s))] =
+                    (boundary.alignment, sectionTop...Swift.max(sectionTop, y))
+            }
+            let list = section._listConfiguration
+            if let list { listSections[s] = list }
             items.append(frames.enumerated().map { item, frame in
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: s))
+                let path = IndexPath(item: item, section: s)
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
                 attributes.frame = frame
+                attributes._listInfo = list?._info(item: item, count: frames.count, path: path)
                 return attributes
             })
+            if let list {
+                for (kind, bySection) in supplementaries {
+                    guard let attributes = bySection[s] else { continue }
+                    var info = list._info(item: 0, count: 1, path: attributes.indexPath)
+                    info.isSupplementary = true
+                    info.isHeader = kind == UICollectionView.elementKindSectionHeader
+                    info.showsTopSeparator = false
+                    info.showsBottomSeparator = false
+                    attributes._listInfo = info
+                }
+            }
         }
         contentSize = CGSize(width: width, height: y)
     }
@@ -176,6 +322,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.elementKind,
                                                           with: IndexPath(item: 0, section: section))
         attributes.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+        attributes.zIndex = boundary.zIndex
         supplementaries[boundary.elementKind, default: [:]][section] = attributes
         return y + size.height
     }
@@ -257,19 +404,68 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for section in items { for attributes in section where attributes.frame.intersects(rect) { result.append(attributes) } }
-        for (_, bySection) in supplementaries { for (_, attributes) in bySection where attributes.frame.intersects(rect) { result.append(attributes) } }
+        for (s, section) in items.enumerated() {
+            if orthogonal[s] != nil {
+                for attributes in section {
+                    let shown = _scrolled(attributes)
+                    if shown.frame.intersects(rect) { result.append(shown) }
+                }
+            } else {
+                for attributes in section where attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+        for (kind, bySection) in supplementaries {
+            for (section, attributes) in bySection {
+                let shown = _pinned(attributes, UICollectionView._SupplementaryKey(kind: kind, indexPath: IndexPath(item: 0, section: section)))
+                if shown.frame.intersects(rect) { result.append(shown) }
+            }
+        }
         return result
+    }
+
+    /// An item of a section that scrolls across, where it appears: moved by the
+    /// section's horizontal offset.
+    private func _scrolled(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard orthogonal[attributes.indexPath.section] != nil, let collectionView else { return attributes }
+        let offset = collectionView._orthogonalOffset(attributes.indexPath.section)
+        guard offset != 0 else { return attributes }
+        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
+        moved.frame.origin.x -= offset
+        return moved
+    }
+
+    /// A pinned header where the visible bounds put it: at the top of the visible area
+    /// (a footer: at its bottom) while its section is there, pushed along by the
+    /// section's end (start), above the cells; others as laid out.
+    private func _pinned(_ attributes: UICollectionViewLayoutAttributes, _ key: UICollectionView._SupplementaryKey) -> UICollectionViewLayoutAttributes {
+        guard let pin = pinned[key], let collectionView else { return attributes }
+        let inset = collectionView.adjustedContentInset
+        let visibleTop = collectionView.bounds.minY + inset.top
+        let visibleBottom = collectionView.bounds.maxY - inset.bottom
+        let frame = attributes.frame
+        var y = frame.minY
+        if pin.alignment == .bottom || pin.alignment == .bottomLeading || pin.alignment == .bottomTrailing {
+            y = Swift.max(pin.section.lowerBound, Swift.min(frame.minY, visibleBottom - frame.height))
+        } else {
+            y = Swift.min(Swift.max(frame.minY, visibleTop), pin.section.upperBound - frame.height)
+        }
+        guard y != frame.minY else { return attributes }
+        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
+        moved.frame.origin.y = y
+        moved.zIndex = Swift.max(attributes.zIndex, 1)
+        return moved
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section < items.count, indexPath.item < items[indexPath.section].count else { return nil }
-        return items[indexPath.section][indexPath.item]
+        return _scrolled(items[indexPath.section][indexPath.item])
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaries[elementKind]?[indexPath.section]
+        supplementaries[elementKind]?[indexPath.section].map {
+            _pinned($0, UICollectionView._SupplementaryKey(kind: elementKind, indexPath: IndexPath(item: 0, section: indexPath.section)))
+        }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
