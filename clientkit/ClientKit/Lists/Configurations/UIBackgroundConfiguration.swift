@@ -1,16 +1,5 @@
 import Foundation
 
-/// Edges named by reading direction (`NSDirectionalRectEdge`).
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
 /// How a cell, header or footer draws its background, as a value
 /// (`UIBackgroundConfiguration`, iOS 14): a colour (or the view's tint colour when
 /// `nil`), optionally transformed, a corner radius, a stroke, insets, and a custom view
