@@ -43,54 +43,29 @@ extension UIView: UIAppearance, UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
 extension UIBarItem: UIAppearance {}
 
-extension UIView {
+extension UIAppearance {
     /// The proxy for this class: what is set on it is applied to every instance when it
-    /// moves into a window (see ``UIAppearance``).
-    public class func appearance() -> Self {
+    /// moves into a window (views), or when a bar in a window shows it (bar items).
+    public static func appearance() -> Self {
         _UIAppearanceRegistry.proxy(for: self, containers: [], traits: nil)
     }
 
     /// The proxy for instances of this class inside instances of `containerTypes`, listed
     /// from the innermost container outwards (each one somewhere above the previous one,
-    /// not necessarily directly).
-    public class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+    /// not necessarily directly; for a bar item, its bar first).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
         _UIAppearanceRegistry.proxy(for: self, containers: containerTypes, traits: nil)
     }
 
-    /// The proxy for instances of this class whose trait collection has every trait `trait`
-    /// specifies.
-    public class func appearance(for trait: UITraitCollection) -> Self {
+    /// The proxy for instances whose trait collection (a bar item's: its bar's) has every
+    /// trait `trait` specifies.
+    public static func appearance(for trait: UITraitCollection) -> Self {
         _UIAppearanceRegistry.proxy(for: self, containers: [], traits: trait)
     }
 
     /// The proxy for instances with these traits inside instances of `containerTypes`.
-    public class func appearance(for trait: UITraitCollection,
-                                 whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
-        _UIAppearanceRegistry.proxy(for: self, containers: containerTypes, traits: trait)
-    }
-}
-
-extension UIBarItem {
-    /// The proxy for this class: what is set on it is applied to every item when a bar in
-    /// a window shows it (see ``UIAppearance``).
-    public class func appearance() -> Self {
-        _UIAppearanceRegistry.proxy(for: self, containers: [], traits: nil)
-    }
-
-    /// The proxy for items of this class shown by instances of `containerTypes` (a bar,
-    /// then what contains the bar), innermost first.
-    public class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
-        _UIAppearanceRegistry.proxy(for: self, containers: containerTypes, traits: nil)
-    }
-
-    /// The proxy for items whose bar's trait collection has every trait `trait` specifies.
-    public class func appearance(for trait: UITraitCollection) -> Self {
-        _UIAppearanceRegistry.proxy(for: self, containers: [], traits: trait)
-    }
-
-    /// The proxy for items with these traits shown inside instances of `containerTypes`.
-    public class func appearance(for trait: UITraitCollection,
-                                 whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+    public static func appearance(for trait: UITraitCollection,
+                                  whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
         _UIAppearanceRegistry.proxy(for: self, containers: containerTypes, traits: trait)
     }
 }
