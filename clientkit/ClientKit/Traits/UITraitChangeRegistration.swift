@@ -86,12 +86,14 @@ protocol _UITraitRegistrationsHolder: AnyObject {
 
 extension UITraitChangeObservable where Self: UITraitEnvironment {
     /// Calls `handler` with the object and its previous traits whenever one of `traits`
-    /// changes.
+    /// changes. As in UIKit, the handler says the object's type in its first parameter —
+    /// `{ (self: Self, previousTraitCollection: UITraitCollection) in … }` — and is called
+    /// with the object as that type.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait],
-                                        handler: @escaping (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         let registration = _UITraitChangeRegistration(traits: traits) { object, previous in
-            if let object = object as? Self { handler(object, previous) }
+            if let object = object as? Environment { handler(object, previous) }
         }
         (self as? _UITraitRegistrationsHolder)?._traitRegistrations.append(registration)
         return registration
