@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that runs an action when tapped, showing a title, an image and a
 /// background image per control state, as UIKit's `UIButton` (the classic,
-/// state-table API; `UIButton.Configuration` is not provided).
+/// state-table API, and iOS 15's configurations).
 ///
 /// **State tables.** ``setTitle(_:for:)``, ``setTitleColor(_:for:)``,
 /// ``setImage(_:for:)`` and ``setBackgroundImage(_:for:)`` store values per
@@ -43,8 +43,10 @@ import Foundation
 /// ``titleLabel``; UIKit's default is (0, −1)), mirrored while highlighted when
 /// ``reversesTitleShadowWhenHighlighted``.
 ///
-/// Differences from UIKit: images are not tinted (they show as drawn), no attributed
-/// titles per state, no animation of the highlight, no configuration API.
+/// **Configurations** (iOS 15): see ``configuration`` and `UIButton.Configuration`.
+///
+/// Differences from UIKit: images set in the state tables are not tinted (they show as
+/// drawn), no attributed titles per state, no animation of the highlight.
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button (`UIButton.ButtonType`). The info, contact-add, close and
@@ -70,16 +72,42 @@ open class UIButton: UIControl {
     /// The button's kind, fixed at creation.
     public let buttonType: ButtonType
 
-    private var _titles: [UInt: String] = [:]
-    private var _titleColors: [UInt: UIColor] = [:]
+    var _titles: [UInt: String] = [:]
+    var _titleColors: [UInt: UIColor] = [:]
     private var _titleShadowColors: [UInt: UIColor] = [:]
-    private var _images: [UInt: UIImage] = [:]
+    var _images: [UInt: UIImage] = [:]
     private var _backgroundImages: [UInt: UIImage] = [:]
     private let _titleLabel = UILabel()
     private let _imageView = UIImageView()
     private let _backgroundView = UIImageView()
     /// Darkened and faded versions of images, made once per source image.
     private var _adjustedImages = _AdjustedImageCache()
+
+    // MARK: Configuration (iOS 15; see UIButton+Configuration.swift)
+
+    /// The button's look as a configuration (iOS 15): set, it replaces the state tables'
+    /// title, colours and image and the content insets (see `UIButton.Configuration`).
+    /// Default `nil`.
+    open var configuration: Configuration? {
+        didSet { _configurationChanged() }
+    }
+
+    /// Called whenever the button's state changes while it has a configuration (and when
+    /// ``setNeedsUpdateConfiguration()`` asks): change `button.configuration` there.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a state change derives the shown look from the configuration for the new
+    /// state (`updated(for:)`: highlighted and disabled looks). Default `true`.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// The configuration handler is running (its changes do not ask for another update).
+    var _isUpdatingConfiguration = false
+    /// The space between a configuration's image and title.
+    var _imageTitleSpacing: CGFloat = 0
+    /// A configuration sets the metrics: no extra vertical padding around a lone title.
+    var _usesConfigurationMetrics = false
 
     /// A button of `buttonType` with a zero frame.
     public init(type buttonType: ButtonType) {
@@ -128,20 +156,26 @@ open class UIButton: UIControl {
     // MARK: State
 
     open override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { _updateAppearance() } }
+        didSet { if isHighlighted != oldValue { _stateChanged() } }
     }
 
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { _updateAppearance() } }
+        didSet { if isEnabled != oldValue { _stateChanged() } }
     }
 
     open override var isSelected: Bool {
-        didSet { if isSelected != oldValue { _updateAppearance() } }
+        didSet { if isSelected != oldValue { _stateChanged() } }
+    }
+
+    /// The state changed: the configuration is updated (if any), and the look follows.
+    private func _stateChanged() {
+        if configuration != nil || configurationUpdateHandler != nil { updateConfiguration() }
+        _updateAppearance()
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        _updateAppearance()
+        if configuration != nil { _configurationChanged() } else { _updateAppearance() }
     }
 
     override var _sendsPrimaryActionOnTouchUpInside: Bool { true }
@@ -348,6 +382,13 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _backgroundView.frame = backgroundRect(forBounds: bounds)
+        if let configuration, layer.cornerRadius > 0 || configuration.cornerStyle == .capsule {
+            // Capsules (and every corner style) follow the height.
+            let shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+            if shown._colors(tint: tintColor).background != nil || shown.background.strokeWidth > 0 {
+                layer.cornerRadius = shown._cornerRadius(height: bounds.height)
+            }
+        }
         let content = contentRect(forBounds: bounds)
         _imageView.frame = imageRect(forContentRect: content)
         _titleLabel.frame = titleRect(forContentRect: content)
@@ -365,8 +406,11 @@ open class UIButton: UIControl {
         var content: CGSize
         switch (image == .zero, title == .zero) {
         case (true, true): content = Self._emptyContentSize
-        case (true, false): content = CGSize(width: title.width, height: title.height + 2 * Self._titleVerticalPadding)
-        default: content = CGSize(width: image.width + title.width, height: Swift.max(image.height, title.height))
+        case (true, false):
+            content = CGSize(width: title.width,
+                             height: title.height + (_usesConfigurationMetrics ? 0 : 2 * Self._titleVerticalPadding))
+        case (false, true): content = image
+        default: content = CGSize(width: image.width + _imageTitleSpacing + title.width, height: Swift.max(image.height, title.height))
         }
         var width = content.width + contentEdgeInsets.left + contentEdgeInsets.right
         var height = content.height + contentEdgeInsets.top + contentEdgeInsets.bottom
@@ -400,12 +444,13 @@ open class UIButton: UIControl {
     private func _contentLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
         let imageSize = _imageSize
         var content = content
-        if imageSize == .zero {
+        if imageSize == .zero && !_usesConfigurationMetrics {
             let padding = Swift.min(Self._titleVerticalPadding, Swift.max(0, content.height / 2))
             content = content.insetBy(dx: 0, dy: padding)
         }
-        let titleSize = _titleSize(maxWidth: content.width - imageSize.width)
-        let total = imageSize.width + titleSize.width
+        let spacing = imageSize != .zero && currentTitle?.isEmpty == false ? _imageTitleSpacing : 0
+        let titleSize = _titleSize(maxWidth: content.width - imageSize.width - spacing)
+        let total = imageSize.width + spacing + titleSize.width
         var x: CGFloat
         var titleWidth = titleSize.width
         switch contentHorizontalAlignment {
@@ -432,7 +477,7 @@ open class UIButton: UIControl {
             let v = place(imageSize)
             image = shifted(CGRect(x: x.rounded(), y: v.y.rounded(), width: imageSize.width, height: v.height),
                             imageEdgeInsets)
-            x += imageSize.width
+            x += imageSize.width + spacing
         }
         if titleSize != .zero {
             let v = place(titleSize)
@@ -443,7 +488,7 @@ open class UIButton: UIControl {
     }
 
     /// Something that changes sizes changed: the look, the layout and the intrinsic size.
-    private func _contentChanged() {
+    func _contentChanged() {
         _updateAppearance()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -465,7 +510,7 @@ open class UIButton: UIControl {
     }
 
     /// Shows the current state's title, colour, image and background image.
-    private func _updateAppearance() {
+    func _updateAppearance() {
         let state = self.state
         let title = title(for: state)
         let sizeBefore = (_titleLabel.text, _imageView.image?.size, _backgroundView.image?.size)
@@ -492,7 +537,7 @@ open class UIButton: UIControl {
         _backgroundView.image = darken && !backgroundIsExplicit ? background.map { _adjustedImages.darkened($0) } : background
         _backgroundView.isHidden = background == nil
 
-        let systemHighlight = !custom && isHighlighted
+        let systemHighlight = !custom && isHighlighted && configuration == nil
         let contentAlpha: CGFloat = systemHighlight ? Self._systemHighlightedAlpha : 1
         _titleLabel.alpha = contentAlpha
         _imageView.alpha = contentAlpha * (fade && !imageIsExplicit ? 0.5 : 1)
