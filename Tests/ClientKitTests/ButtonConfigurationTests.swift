@@ -74,4 +74,33 @@ final class ButtonConfigurationTests: XCTestCase {
             XCTAssertNil(button.backgroundColor, "back to the classic look")
         }
     }
+
+    func testAttributedTitlesAndTextAttributeTransformers() {
+        MainActor.assumeIsolated {
+            var configuration = UIButton.Configuration.plain()
+            var title = AttributedString("Bold")
+            title.font = .boldSystemFont(ofSize: 20)
+            configuration.attributedTitle = title
+            let button = UIButton(configuration: configuration)
+            XCTAssertEqual(button.currentTitle, "Bold")
+            XCTAssertEqual(button.titleLabel?.font.pointSize, 20, "the attributed title's font")
+
+            var transformed = UIButton.Configuration.filled()
+            transformed.title = "Go"
+            transformed.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.font = UIFont.systemFont(ofSize: 13)
+                outgoing.foregroundColor = .systemYellow
+                return outgoing
+            }
+            let other = UIButton(configuration: transformed)
+            XCTAssertEqual(other.titleLabel?.font.pointSize, 13)
+            XCTAssertEqual(other.titleColor(for: .normal), .systemYellow)
+            var container = AttributeContainer()
+            container.foregroundColor = .systemRed
+            let string = NSAttributedString(AttributedString("x", attributes: container))
+            XCTAssertEqual(string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .systemRed,
+                           "UIKit attributes keep their NSAttributedString keys")
+        }
+    }
 }

@@ -18,8 +18,8 @@ extension UIButton {
     ///
     /// Differences from UIKit: the image sits before the title (``imagePlacement`` other
     /// than `.leading` is kept, not honoured); ``subtitle`` and ``showsActivityIndicator``
-    /// are kept but not drawn; ``titleAlignment`` is kept; the attributed title's string is
-    /// shown in the configuration's font.
+    /// are kept but not drawn; ``titleAlignment`` is kept; an attributed title is shown in
+    /// its first run's font and colour.
     public struct Configuration: @unchecked Sendable {
         /// The size class of a button (UIKit's `UIButton.Configuration.Size`).
         public enum Size: Int, Sendable {
@@ -81,6 +81,10 @@ extension UIButton {
         public var indicator: Indicator = .automatic
         /// The symbol configuration for the image (kept). Default `nil`.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// Turns the title's attributes (font, foreground colour) into the ones shown. Default `nil`.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Turns the subtitle's attributes (kept: the subtitle is not drawn). Default `nil`.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// Turns the resolved foreground colour into the one shown. Default `nil`.
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// Whether a selected button shows the selected look (kept). Default `true`.
@@ -244,7 +248,18 @@ extension UIButton {
         } else {
             _images = [:]
         }
-        titleLabel?.font = shown._font
+        // The title's attributes: the size's font and the foreground colour, then the
+        // attributed title's own, then the transformer's.
+        var attributes = AttributeContainer()
+        attributes.font = shown._font
+        attributes.foregroundColor = colors.foreground
+        if let run = shown.attributedTitle?.runs.first {
+            if let font = run.font { attributes.font = font }
+            if let color = run.foregroundColor { attributes.foregroundColor = color }
+        }
+        if let transformer = shown.titleTextAttributesTransformer { attributes = transformer(attributes) }
+        titleLabel?.font = attributes.font ?? shown._font
+        if let color = attributes.foregroundColor { _titleColors = [State.normal.rawValue: color] }
         _imageTitleSpacing = shown.imagePadding
         let insets = shown.contentInsets
         contentEdgeInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
