@@ -225,4 +225,22 @@ final class EverydayAPITests: XCTestCase {
             XCTAssertEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
         }
     }
+
+    func testSymbolConfigurationsApplyAndColour() {
+        MainActor.assumeIsolated {
+            let star = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))!
+            XCTAssertTrue(star.isSymbolImage)
+            XCTAssertEqual(star.renderingMode, .alwaysTemplate)
+            let bold = star.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))!
+            XCTAssertEqual(bold.symbolConfiguration?.pointSize, 20, "the size kept")
+            XCTAssertEqual(bold.symbolConfiguration?.weight, .bold)
+            XCTAssertEqual(bold.size, star.size)
+            let larger = star.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40))
+            XCTAssertGreaterThan(larger.size.width, star.size.width)
+            let red = UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(hierarchicalColor: .systemRed))!
+            XCTAssertEqual(red.renderingMode, .alwaysOriginal, "drawn in its colour")
+            XCTAssertNil(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+                .applyingSymbolConfiguration(.unspecified), "not a symbol")
+        }
+    }
 }

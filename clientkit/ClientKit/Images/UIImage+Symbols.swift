@@ -13,21 +13,69 @@ extension UIImage {
 
     /// How a symbol image is drawn: its point size, weight and scale
     /// (`UIImage.SymbolConfiguration`).
+    ///
+    /// Colours (`hierarchicalColor`, `paletteColors`, multicolour) are drawn as one colour
+    /// here: a hierarchical or palette configuration draws the symbol in its (first)
+    /// colour, as an original image; multicolour keeps the template.
     public final class SymbolConfiguration: @unchecked Sendable {
-        public let pointSize: CGFloat
-        public let weight: SymbolWeight
-        public let scale: SymbolScale
+        /// What was specified (the rest is taken from a configuration applied under it).
+        private let _pointSize: CGFloat?
+        private let _weight: SymbolWeight?
+        private let _scale: SymbolScale?
+        /// The colours (hierarchical: one; palette: several), if any.
+        let _colors: [UIColor]?
 
-        public init(pointSize: CGFloat, weight: SymbolWeight = .regular, scale: SymbolScale = .default) {
-            self.pointSize = pointSize
-            self.weight = weight
-            self.scale = scale
+        /// The point size (17 when not specified).
+        public var pointSize: CGFloat { _pointSize ?? 17 }
+        /// The weight (`.regular` when not specified).
+        public var weight: SymbolWeight { _weight ?? .regular }
+        /// The scale (`.default` when not specified).
+        public var scale: SymbolScale { _scale ?? .default }
+
+        init(_pointSize: CGFloat?, weight: SymbolWeight?, scale: SymbolScale?, colors: [UIColor]?) {
+            self._pointSize = _pointSize
+            self._weight = weight
+            self._scale = scale
+            self._colors = colors
         }
 
-        public convenience init(weight: SymbolWeight) { self.init(pointSize: 17, weight: weight) }
-        public convenience init(scale: SymbolScale) { self.init(pointSize: 17, scale: scale) }
-        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: textStyle._metrics.size) }
-        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight = .regular, scale: SymbolScale = .default) {
+            self.init(_pointSize: pointSize, weight: weight, scale: scale, colors: nil)
+        }
+
+        public convenience init(weight: SymbolWeight) { self.init(_pointSize: nil, weight: weight, scale: nil, colors: nil) }
+        public convenience init(scale: SymbolScale) { self.init(_pointSize: nil, weight: nil, scale: scale, colors: nil) }
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(_pointSize: textStyle._metrics.size, weight: nil, scale: nil, colors: nil)
+        }
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            self.init(_pointSize: textStyle._metrics.size, weight: nil, scale: scale, colors: nil)
+        }
+        public convenience init(font: UIFont) { self.init(_pointSize: font.pointSize, weight: nil, scale: nil, colors: nil) }
+        public convenience init(font: UIFont, scale: SymbolScale) {
+            self.init(_pointSize: font.pointSize, weight: nil, scale: scale, colors: nil)
+        }
+        /// Draws the symbol in `hierarchicalColor` (iOS 15; one colour here, see the type).
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(_pointSize: nil, weight: nil, scale: nil, colors: [hierarchicalColor])
+        }
+        /// Draws the symbol in the palette's colours (iOS 15; its first colour here).
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(_pointSize: nil, weight: nil, scale: nil, colors: paletteColors.isEmpty ? nil : paletteColors)
+        }
+        /// Prefers the symbol's own colours (iOS 15; kept: the symbol stays a template).
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            SymbolConfiguration(_pointSize: nil, weight: nil, scale: nil, colors: nil)
+        }
+        /// A configuration that specifies nothing.
+        public static let unspecified = SymbolConfiguration(_pointSize: nil, weight: nil, scale: nil, colors: nil)
+
+        /// This configuration with what `other` specifies on top.
+        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+            guard let other else { return self }
+            return SymbolConfiguration(_pointSize: other._pointSize ?? _pointSize, weight: other._weight ?? _weight,
+                                       scale: other._scale ?? _scale, colors: other._colors ?? _colors)
+        }
 
         /// The size of the drawn square: about 1.2 times the point size, scaled.
         var _side: CGFloat {
@@ -74,7 +122,30 @@ extension UIImage {
         let draw = { @MainActor in _UISymbolImages.image(named: name, configuration: configuration).map(_SendableImage.init) }
         let drawn = Thread.isMainThread ? MainActor.assumeIsolated(draw) : DispatchQueue.main.sync { MainActor.assumeIsolated(draw) }
         guard let image = drawn?.image else { return nil }
-        self.init(_cgImage: image, scale: 1, renderingMode: .alwaysTemplate)
+        if let color = configuration._colors?.first {
+            self.init(_cgImage: UIImage._stencil(image, color: color), scale: 1, renderingMode: .alwaysOriginal)
+        } else {
+            self.init(_cgImage: image, scale: 1, renderingMode: .alwaysTemplate)
+        }
+        _symbol = (name, configuration)
+    }
+
+    /// Whether this is a symbol image.
+    public var isSymbolImage: Bool { _symbol != nil }
+
+    /// A symbol image's configuration (`nil` for other images).
+    public var symbolConfiguration: SymbolConfiguration? { _symbol?.configuration }
+
+    /// The symbol drawn with its configuration and `configuration` applied on top; `nil`
+    /// for an image that is not a symbol.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard let symbol = _symbol else { return nil }
+        return UIImage(systemName: symbol.name, withConfiguration: symbol.configuration.applying(configuration))
+    }
+
+    /// The image with `configuration` (a symbol redrawn; another image as it is).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        applyingSymbolConfiguration(configuration) ?? self
     }
 
     /// The symbol; the trait collection changes nothing (one appearance, one text size).

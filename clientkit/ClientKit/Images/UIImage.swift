@@ -65,6 +65,8 @@ open class UIImage: CustomStringConvertible {
 
     /// How the image is drawn. Default `.automatic`.
     public let renderingMode: RenderingMode
+    /// A symbol image's name and configuration (see `UIImage+Symbols`).
+    var _symbol: (name: String, configuration: SymbolConfiguration)?
 
     /// The designated initializer everything else goes through.
     init(_cgImage: CGImage?, scale: CGFloat, capInsets: UIEdgeInsets = .zero,
