@@ -243,4 +243,23 @@ final class EverydayAPITests: XCTestCase {
                 .applyingSymbolConfiguration(.unspecified), "not a symbol")
         }
     }
+
+    func testSpringAnimationsDescribedByDurationAndBounce() {
+        MainActor.assumeIsolated {
+            let window = makeControllerWindow()
+            window.isHidden = false
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            var finished: Bool?
+            UIView.animate(springDuration: 0.3, bounce: 0.2) {
+                view.center.x = 100
+            } completion: { finished = $0 }
+            XCTAssertEqual(view.center.x, 100, "the model value at once")
+            XCTAssertFalse(view.layer.animationKeys()?.isEmpty ?? true, "a running animation")
+            let deadline = Date().addingTimeInterval(5)
+            while finished == nil && Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.02)) }
+            XCTAssertEqual(finished, true)
+            window.isHidden = true
+        }
+    }
 }

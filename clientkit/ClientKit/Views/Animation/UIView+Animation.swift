@@ -59,6 +59,18 @@ extension UIView {
                  animations: animations, completion: completion)
     }
 
+    /// Animates the changes with a spring described as SwiftUI's are (iOS 17): it settles
+    /// in about `springDuration` seconds; `bounce` 0 does not overshoot, towards 1 it
+    /// bounces more (negative values are taken as 0: ClientKit's springs are not
+    /// overdamped). The damping ratio is `1 − bounce`.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, usingSpringWithDamping: Swift.max(0.01, 1 - Swift.min(1, Swift.max(0, bounce))),
+                initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations disabled, also inside an animation
     /// block: the changes it makes apply at once.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
