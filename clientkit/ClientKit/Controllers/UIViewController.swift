@@ -47,6 +47,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _navigationItem: UINavigationItem?
     var _tabBarItem: UITabBarItem?
     var _toolbarItems: [UIBarButtonItem]?
+    /// The content-unavailable configuration shown and its view (see `Controllers/Unavailable`).
+    var _contentUnavailable: (configuration: UIContentConfiguration, view: UIView & UIContentView)?
     /// The scroll views set with `setContentScrollView(_:for:)` (see `UIViewController+SystemChrome`).
     var _contentScrollViews: [(edge: UInt, view: _WeakScrollView)] = []
     /// The controller this one presented (retained) and the one that presented it.
@@ -277,6 +279,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The view is in the hierarchy and has its frame and safe area, before it is laid
     /// out and appears: after ``viewWillAppear(_:)``, once per appearance. Default: nothing.
     open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Override to set ``contentUnavailableConfiguration`` for `state` (iOS 17); called by
+    /// `setNeedsUpdateContentUnavailableConfiguration()`. Default: nothing.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     /// The view appeared (the transition is over). Default: nothing.
     open func viewDidAppear(_ animated: Bool) {}

@@ -98,6 +98,14 @@ open class UIButton: UIControl {
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    /// What the button does, for its look (UIKit's `UIButton.Role`, iOS 14).
+    public enum Role: Int, Sendable {
+        case normal, primary, cancel, destructive
+    }
+
+    /// The button's role (kept: ClientKit's looks do not change with it). Default `.normal`.
+    open var role: Role = .normal
+
     /// Whether a state change derives the shown look from the configuration for the new
     /// state (`updated(for:)`: highlighted and disabled looks). Default `true`.
     open var automaticallyUpdatesConfiguration = true
