@@ -25,6 +25,17 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// standard commands that apply. Default `nil`: the suggested actions.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
                   suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Whether the text view may act on the user's `interaction` with the link to `URL`
+    /// over `characterRange` (iOS 10; deprecated in iOS 17 for
+    /// ``textView(_:primaryActionFor:defaultAction:)``, whose default asks this).
+    /// Default `true`: a tap opens the URL.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// The action a tap on `textItem` runs (iOS 17): `defaultAction` (which opens a link
+    /// with `UIApplication.shared.open(_:)`), another action, or `nil` for none. Default:
+    /// for a link, `defaultAction` when
+    /// ``textView(_:shouldInteractWith:in:interaction:)`` allows it, else `nil`.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
 }
 
 extension UITextViewDelegate {
@@ -38,4 +49,15 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
                          suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem,
+                         defaultAction: UIAction) -> UIAction? {
+        switch textItem.content {
+        case .link(let url):
+            self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+                ? defaultAction : nil
+        case .textAttachment, .tag: defaultAction
+        }
+    }
 }
