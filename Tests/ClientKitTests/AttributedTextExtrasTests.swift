@@ -241,6 +241,15 @@ final class AttributedTextExtrasTests: XCTestCase {
     }
 
     @MainActor
+    private final class OldLinkDelegate: NSObject, UITextViewDelegate {
+        var asked: [URL] = []
+        func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+            asked.append(URL)
+            return false
+        }
+    }
+
+    @MainActor
     private final class PrimaryActionDelegate: NSObject, UITextViewDelegate {
         var items: [UITextItem] = []
         var ran = 0
@@ -313,6 +322,19 @@ final class AttributedTextExtrasTests: XCTestCase {
             } else { XCTFail("a link item") }
             XCTAssertEqual(primary.items.first?.range, NSRange(location: 4, length: 4))
             XCTAssertEqual(primary.ran, 1)
+
+            // iOS 7's question is asked when the later ones are not implemented.
+            let old = OldLinkDelegate()
+            textView.delegate = old
+            Self.tap(window, CGPoint(x: x, y: y))
+            XCTAssertEqual(old.asked, [URL(string: "https://example.org/a")!])
+
+            // Not selectable: links do nothing.
+            textView.isSelectable = false
+            Self.tap(window, CGPoint(x: x, y: y))
+            XCTAssertEqual(old.asked.count, 1)
+            textView.isSelectable = true
+            textView.delegate = primary
 
             // Editable views edit instead.
             textView.isEditable = true

@@ -12,16 +12,16 @@ public enum UITextItemInteraction: Int, Sendable {
 }
 
 /// A link, attachment or tag in a text view's text that the user interacted with
-/// (`UITextItem`, iOS 17).
+/// (`UITextItem`, iOS 17). ClientKit reports taps on links only.
 @MainActor
 public final class UITextItem {
     /// What the item is.
     public enum Content {
         /// A `.link` run's URL.
         case link(URL)
-        /// An attachment.
+        /// An attachment (ClientKit does not report taps on attachments).
         case textAttachment(NSTextAttachment)
-        /// A run tagged with `UITextItem.tagAttributeName`.
+        /// A tagged run (ClientKit does not report taps on tags).
         case tag(String)
     }
 

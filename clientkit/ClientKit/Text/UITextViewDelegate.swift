@@ -28,9 +28,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether the text view may act on the user's `interaction` with the link to `URL`
     /// over `characterRange` (iOS 10; deprecated in iOS 17 for
     /// ``textView(_:primaryActionFor:defaultAction:)``, whose default asks this).
-    /// Default `true`: a tap opens the URL.
+    /// Default: what ``textView(_:shouldInteractWith:in:)`` answers (`true`: a tap opens the URL).
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
+    /// Whether a tap may open the link to `URL` over `characterRange` (iOS 7; deprecated
+    /// in iOS 10, asked by the default of
+    /// ``textView(_:shouldInteractWith:in:interaction:)``). Default `true`.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
     /// The action a tap on `textItem` runs (iOS 17): `defaultAction` (which opens a link
     /// with `UIApplication.shared.open(_:)`), another action, or `nil` for none. Default:
     /// for a link, `defaultAction` when
@@ -50,7 +54,10 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
                          suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                         interaction: UITextItemInteraction) -> Bool { true }
+                         interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
     public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem,
                          defaultAction: UIAction) -> UIAction? {
         switch textItem.content {
