@@ -124,8 +124,8 @@ final class AttributedTextExtrasTests: XCTestCase {
         }
     }
 
-    func testAttachmentTakesItsWidthAndStandsOnTheBaseline() {
-        MainActor.assumeIsolated {
+    func testAttachmentTakesItsWidthAndStandsOnTheBaseline() throws {
+        try MainActor.assumeIsolated {
             let font = UIFont.systemFont(ofSize: 16)
             let attachment = NSTextAttachment(image: Self.redImage(10, 10))
             attachment.bounds = CGRect(x: 0, y: 0, width: 24, height: 12)
@@ -137,24 +137,24 @@ final class AttributedTextExtrasTests: XCTestCase {
             XCTAssertEqual(text.size().height, plain.height, accuracy: 0.5, "a short image leaves the line's height")
 
             let image = Self.renderLabel(text)
-            let red = try! XCTUnwrap(pixelBounds(in: image, CGRect(x: 0, y: 0, width: 300, height: 200), where: Self.isRed))
+            let red = try XCTUnwrap(pixelBounds(in: image, CGRect(x: 0, y: 0, width: 300, height: 200), where: Self.isRed))
             XCTAssertEqual(red.width, 24, accuracy: 1, "scaled to the bounds")
             XCTAssertEqual(red.height, 12, accuracy: 1)
             // The bottom on the baseline: where the H's ink ends.
-            let h = try! XCTUnwrap(pixelBounds(in: image, CGRect(x: 0, y: 0, width: red.minX - 2, height: 200)) { $0.r < 100 })
+            let h = try XCTUnwrap(pixelBounds(in: image, CGRect(x: 0, y: 0, width: red.minX - 2, height: 200)) { $0.r < 100 })
             XCTAssertEqual(red.maxY, h.maxY, accuracy: 1.5)
 
             // bounds.origin.y lowers it below the baseline.
             attachment.bounds = CGRect(x: 0, y: -4, width: 24, height: 12)
             let lowered = Self.renderLabel(text)
-            let red2 = try! XCTUnwrap(pixelBounds(in: lowered, CGRect(x: 0, y: 0, width: 300, height: 200), where: Self.isRed))
-            let h2 = try! XCTUnwrap(pixelBounds(in: lowered, CGRect(x: 0, y: 0, width: red2.minX - 2, height: 200)) { $0.r < 100 })
+            let red2 = try XCTUnwrap(pixelBounds(in: lowered, CGRect(x: 0, y: 0, width: 300, height: 200), where: Self.isRed))
+            let h2 = try XCTUnwrap(pixelBounds(in: lowered, CGRect(x: 0, y: 0, width: red2.minX - 2, height: 200)) { $0.r < 100 })
             XCTAssertEqual(red2.maxY - h2.maxY, 4, accuracy: 1.5)
         }
     }
 
-    func testTallAttachmentGrowsItsLineAndZeroBoundsUseTheImageSize() {
-        MainActor.assumeIsolated {
+    func testTallAttachmentGrowsItsLineAndZeroBoundsUseTheImageSize() throws {
+        try MainActor.assumeIsolated {
             let font = UIFont.systemFont(ofSize: 12)
             let text = NSMutableAttributedString(string: "ab", attributes: [.font: font])
             text.append(NSAttributedString(attachment: NSTextAttachment(image: Self.redImage(20, 50))))
@@ -171,22 +171,22 @@ final class AttributedTextExtrasTests: XCTestCase {
             text.draw(at: CGPoint(x: 5, y: 5))
             UIGraphicsPopContext()
             context.flush()
-            let red = try! XCTUnwrap(pixelBounds(in: canvas, CGRect(x: 0, y: 0, width: 120, height: 80), where: Self.isRed))
+            let red = try XCTUnwrap(pixelBounds(in: canvas, CGRect(x: 0, y: 0, width: 120, height: 80), where: Self.isRed))
             XCTAssertEqual(red.width, 20, accuracy: 1)
             XCTAssertEqual(red.height, 50, accuracy: 1)
             XCTAssertGreaterThanOrEqual(red.minY, 4)
         }
     }
 
-    func testTextViewDrawsAttachments() {
-        MainActor.assumeIsolated {
+    func testTextViewDrawsAttachments() throws {
+        try MainActor.assumeIsolated {
             let window = makeRenderWindow(width: 200, height: 100)
             let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             let text = NSMutableAttributedString(string: "a")
             text.append(NSAttributedString(attachment: NSTextAttachment(image: Self.redImage(16, 16))))
             textView.attributedText = text
             window.addSubview(textView)
-            let red = try! XCTUnwrap(pixelBounds(in: renderedImage(of: window), CGRect(x: 0, y: 0, width: 200, height: 100),
+            let red = try XCTUnwrap(pixelBounds(in: renderedImage(of: window), CGRect(x: 0, y: 0, width: 200, height: 100),
                                                  where: Self.isRed))
             XCTAssertEqual(red.size.width, 16, accuracy: 1)
             XCTAssertGreaterThan(red.minX, 5, "after the a")
@@ -195,8 +195,8 @@ final class AttributedTextExtrasTests: XCTestCase {
 
     // MARK: Links
 
-    func testTextViewDrawsLinksInTheTintUnderlinedAndLabelsDoNot() {
-        MainActor.assumeIsolated {
+    func testTextViewDrawsLinksInTheTintUnderlinedAndLabelsDoNot() throws {
+        try MainActor.assumeIsolated {
             let font = UIFont.systemFont(ofSize: 20)
             let text = NSAttributedString(string: "Link", attributes: [.font: font, .link: URL(string: "https://example.org")!])
             let window = makeRenderWindow(width: 200, height: 100)
@@ -207,7 +207,7 @@ final class AttributedTextExtrasTests: XCTestCase {
             XCTAssertEqual(textView.linkTextAttributes[.foregroundColor] as? UIColor, .red)
             XCTAssertEqual(textView.linkTextAttributes[.underlineStyle] as? Int, NSUnderlineStyle.single.rawValue)
             let image = renderedImage(of: window)
-            let red = try! XCTUnwrap(pixelBounds(in: image, CGRect(x: 0, y: 0, width: 200, height: 100), where: Self.isRed))
+            let red = try XCTUnwrap(pixelBounds(in: image, CGRect(x: 0, y: 0, width: 200, height: 100), where: Self.isRed))
             // The underline: a red row below the letters, as wide as the word.
             let letters = "Link".size(withAttributes: [.font: font])
             XCTAssertGreaterThan(red.width, letters.width * 0.9)
@@ -268,8 +268,8 @@ final class AttributedTextExtrasTests: XCTestCase {
         UIApplication.shared.sendEvent(event)
     }
 
-    func testTapOnALinkAsksTheDelegateAndOpensIt() {
-        MainActor.assumeIsolated {
+    func testTapOnALinkAsksTheDelegateAndOpensIt() throws {
+        try MainActor.assumeIsolated {
             let font = UIFont.systemFont(ofSize: 12)
             let text = NSMutableAttributedString(string: "see ", attributes: [.font: font])
             text.append(NSAttributedString(string: "here", attributes: [.font: font, .link: "https://example.org/a"]))
@@ -297,7 +297,7 @@ final class AttributedTextExtrasTests: XCTestCase {
             let marker = FileManager.default.temporaryDirectory.appendingPathComponent("link-open-\(getpid())")
             try? FileManager.default.removeItem(at: marker)
             let script = FileManager.default.temporaryDirectory.appendingPathComponent("link-open-\(getpid()).sh")
-            try! "#!/bin/sh\necho \"$1\" > \(marker.path)\n".write(to: script, atomically: true, encoding: .utf8)
+            try "#!/bin/sh\necho \"$1\" > \(marker.path)\n".write(to: script, atomically: true, encoding: .utf8)
             chmod(script.path, 0o755)
             setenv("STRATA_OPEN_URL_COMMAND", script.path, 1)
             defer { unsetenv("STRATA_OPEN_URL_COMMAND"); try? FileManager.default.removeItem(at: script) }
