@@ -66,6 +66,13 @@ final class AttributedTextExtrasTests: XCTestCase {
 
     func testParagraphSpacingIsPerParagraphAndNotBetweenWrappedLines() {
         MainActor.assumeIsolated {
+            // U+2029 and CR LF separate paragraphs too.
+            let style = NSMutableParagraphStyle()
+            style.paragraphSpacing = 5
+            let one = NSAttributedString(string: "a", attributes: [.paragraphStyle: style]).size().height
+            let separated = NSAttributedString(string: "a\u{2029}b\r\nc", attributes: [.paragraphStyle: style]).size().height
+            XCTAssertEqual(separated, 3 * one + 10, accuracy: 0.01)
+
             let font = UIFont.systemFont(ofSize: 12)
             let spaced = NSMutableParagraphStyle()
             spaced.paragraphSpacing = 9
@@ -220,6 +227,14 @@ final class AttributedTextExtrasTests: XCTestCase {
             XCTAssertNotNil(pixelBounds(in: green, CGRect(x: 0, y: 0, width: 200, height: 100)) { $0.g > 100 && $0.r < 60 })
             XCTAssertEqual(textView.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, nil,
                            "the text keeps its own attributes")
+
+            // Back to the default: links follow the tint as it changes.
+            textView.linkTextAttributes = nil
+            window.tintColor = .green
+            XCTAssertEqual(textView.linkTextAttributes[.foregroundColor] as? UIColor, .green)
+            let tinted = renderedImage(of: window)
+            XCTAssertNil(pixelBounds(in: tinted, CGRect(x: 0, y: 0, width: 200, height: 100), where: Self.isRed))
+            XCTAssertNotNil(pixelBounds(in: tinted, CGRect(x: 0, y: 0, width: 200, height: 100)) { $0.g > 100 && $0.r < 60 })
 
             // A label draws the link as plain text (black here).
             let label = Self.renderLabel(text)

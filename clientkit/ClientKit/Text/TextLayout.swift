@@ -198,7 +198,7 @@ final class _TextLayout {
     private static func paragraphOffsets(of lines: [PangoTextLayout.Line], in string: NSAttributedString,
                                          utf8Offsets: [Int]) -> [Double] {
         guard lines.count > 1 else { return Array(repeating: 0, count: lines.count) }
-        let text = string.string as NSString
+        let bytes = Array(string.string.utf8)
         func style(atByte byte: Int) -> NSParagraphStyle {
             var low = 0, high = utf8Offsets.count - 1
             while low < high {
@@ -208,15 +208,12 @@ final class _TextLayout {
             guard low < string.length else { return .default }
             return string.attribute(.paragraphStyle, at: low, effectiveRange: nil) as? NSParagraphStyle ?? .default
         }
+        // Pango's paragraph separators: LF, CR (and CR LF) and U+2029 (E2 80 A9).
         func startsParagraph(atByte byte: Int) -> Bool {
-            var low = 0, high = utf8Offsets.count - 1
-            while low < high {
-                let mid = (low + high) / 2
-                if utf8Offsets[mid] < byte { low = mid + 1 } else { high = mid }
-            }
-            guard low > 0 else { return true }
-            let previous = text.character(at: low - 1)
-            return previous == 0x0A || previous == 0x0D || previous == 0x2029
+            guard byte > 0, byte <= bytes.count else { return byte == 0 }
+            let previous = bytes[byte - 1]
+            if previous == 0x0A || previous == 0x0D { return true }
+            return byte >= 3 && previous == 0xA9 && bytes[byte - 2] == 0x80 && bytes[byte - 3] == 0xE2
         }
         var result: [Double] = [0]
         var current = style(atByte: lines[0].startIndex)
