@@ -59,15 +59,21 @@ public struct PangoTextRun: Hashable, Sendable {
     /// How far the run is raised above the baseline in pixels, negative lowers it
     /// (`pango_attr_rise_new`).
     public var rise: Double
+    /// A box that replaces each character of the run's glyphs (`pango_attr_shape_new`,
+    /// the same rectangle as ink and logical extents), in pixels relative to the
+    /// baseline at the character's origin, y down (a box standing on the baseline has
+    /// `y == -height`). Nothing is drawn for it: the caller draws into the space, as
+    /// for an inline image. Lines grow to hold it. `nil`: the glyphs are drawn.
+    public var shape: PangoTextRect?
 
     public init(start: Int, end: Int, font: PangoFontSpec? = nil, foreground: PangoTextColor? = nil,
                 background: PangoTextColor? = nil, underline: Underline = .none, letterSpacing: Double = 0,
                 underlineColor: PangoTextColor? = nil, strikethrough: Bool = false,
-                strikethroughColor: PangoTextColor? = nil, rise: Double = 0) {
+                strikethroughColor: PangoTextColor? = nil, rise: Double = 0, shape: PangoTextRect? = nil) {
         self.start = start; self.end = end; self.font = font; self.foreground = foreground
         self.background = background; self.underline = underline; self.letterSpacing = letterSpacing
         self.underlineColor = underlineColor; self.strikethrough = strikethrough
-        self.strikethroughColor = strikethroughColor; self.rise = rise
+        self.strikethroughColor = strikethroughColor; self.rise = rise; self.shape = shape
     }
 }
 
@@ -204,6 +210,13 @@ public final class PangoTextLayout {
                 }
             }
             if run.rise != 0 { insert(pango_attr_rise_new(strata_pango_units_from_double(run.rise)), run) }
+            if let box = run.shape {
+                var ink = PangoRectangle(x: strata_pango_units_from_double(box.x), y: strata_pango_units_from_double(box.y),
+                                          width: strata_pango_units_from_double(box.width),
+                                          height: strata_pango_units_from_double(box.height))
+                var logical = ink
+                insert(pango_attr_shape_new(&ink, &logical), run)
+            }
         }
         let whole = PangoTextRun(start: 0, end: Int(UInt32.max))
         switch lineHeight {
@@ -369,8 +382,10 @@ public final class PangoTextLayout {
     /// (`pango_cairo_show_layout`), faded by `alpha` (0...1; below 1 the text is drawn
     /// into a group painted with `cairo_paint_with_alpha`). Text without a foreground
     /// colour uses the context's source. The context's transformation, clip and
-    /// operator apply.
-    public func show(in context: CairoContext, x: Double, y: Double, alpha: Double = 1) {
+    /// operator apply. With `lineOffsets`, line *i* is drawn `lineOffsets[i]` pixels
+    /// lower than Pango placed it (space between paragraphs, which Pango does not
+    /// have), and lines past the array's end are not drawn.
+    public func show(in context: CairoContext, x: Double, y: Double, alpha: Double = 1, lineOffsets: [Double]? = nil) {
         let cr = context.handle
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -391,7 +406,24 @@ public final class PangoTextLayout {
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
         pango_layout_context_changed(layout)
-        cairo_move_to(cr, x, y)
-        pango_cairo_show_layout(cr, layout)
+        guard let lineOffsets, lineOffsets.contains(where: { $0 != 0 }) else {
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+            return
+        }
+        // Line by line, each moved down by its offset (`pango_cairo_show_layout_line`
+        // draws a line with its baseline's left end at the current point).
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var index = 0
+        repeat {
+            guard index < lineOffsets.count else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE)
+            cairo_move_to(cr, x + Double(logical.x) / Double(PANGO_SCALE), y + baseline + lineOffsets[index])
+            pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iter))
+            index += 1
+        } while pango_layout_iter_next_line(iter) != 0
     }
 }

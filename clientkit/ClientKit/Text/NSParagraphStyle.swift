@@ -14,8 +14,11 @@ public enum NSWritingDirection: Int, Sendable {
 /// heights (``lineHeightMultiple``, ``minimumLineHeight``, ``maximumLineHeight``) and the
 /// indents (``firstLineHeadIndent``, ``headIndent``, ``tailIndent``), taking them from
 /// the style at the start of the text for all of its paragraphs (UIKit allows one style
-/// per paragraph). The other attributes are kept, compared and copied but change nothing
-/// yet: paragraph spacing, the writing direction (text is laid out left to right),
+/// per paragraph). ``paragraphSpacing`` and ``paragraphSpacingBefore`` are each
+/// paragraph's own (the style at its first character): between two paragraphs, the
+/// first's spacing after plus the second's spacing before; none before the first
+/// paragraph or after the last. The other attributes are kept, compared and copied but
+/// change nothing yet: the writing direction (text is laid out left to right),
 /// hyphenation, tab intervals and tightening.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     var _alignment: NSTextAlignment = .natural
@@ -57,9 +60,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var headIndent: CGFloat { _headIndent }
     /// Where lines end: positive, that far from the leading edge; zero or negative, that far in from the trailing edge. Default 0.
     open var tailIndent: CGFloat { _tailIndent }
-    /// Space after a paragraph, in points. Default 0. Kept; ClientKit does not add it yet (see the type's notes).
+    /// Space after a paragraph (before the next one's top), in points. Default 0.
     open var paragraphSpacing: CGFloat { _paragraphSpacing }
-    /// Space before a paragraph, in points. Default 0. Kept; not added yet.
+    /// Space before a paragraph's top, in points; not added before the text's first paragraph. Default 0.
     open var paragraphSpacingBefore: CGFloat { _paragraphSpacingBefore }
     /// The writing direction. Default `.natural`. Kept; ClientKit lays text out left to right.
     open var baseWritingDirection: NSWritingDirection { _baseWritingDirection }
@@ -187,12 +190,12 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { _tailIndent }
         set { _tailIndent = newValue }
     }
-    /// Space after a paragraph, in points. Default 0. Kept; ClientKit does not add it yet (see the type's notes).
+    /// Space after a paragraph (before the next one's top), in points. Default 0.
     open override var paragraphSpacing: CGFloat {
         get { _paragraphSpacing }
         set { _paragraphSpacing = Swift.max(0, newValue) }
     }
-    /// Space before a paragraph, in points. Default 0. Kept; not added yet.
+    /// Space before a paragraph's top, in points; not added before the text's first paragraph. Default 0.
     open override var paragraphSpacingBefore: CGFloat {
         get { _paragraphSpacingBefore }
         set { _paragraphSpacingBefore = Swift.max(0, newValue) }

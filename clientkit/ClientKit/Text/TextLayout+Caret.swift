@@ -43,9 +43,31 @@ extension _TextLayout {
     /// The caret offset nearest the point (`x`, `y`) in layout coordinates: before or
     /// after the character there, whichever side the point is on.
     func utf16Offset(nearestX x: CGFloat, y: CGFloat, in text: String) -> Int {
-        let hit = pango.characterIndex(atX: Double(x), y: Double(y))
+        // Pango places lines without the space between paragraphs: find the line the
+        // point is on (the gap above a line counts as that line) and ask at Pango's place.
+        var pangoY = Double(y)
+        if let index = lines.firstIndex(where: { Double(y) < $0.logicalRect.y + $0.logicalRect.height }) ?? lines.indices.last,
+           index < lineOffsets.count {
+            let rect = lines[index].logicalRect
+            pangoY = Swift.max(rect.y, Swift.min(Double(y), rect.y + rect.height - 0.01)) - lineOffsets[index]
+        }
+        let hit = pango.characterIndex(atX: Double(x), y: pangoY)
         var offset = utf16Offset(ofByte: hit.byteIndex)
         if hit.trailing { offset = _GraphemeBoundaries(text).next(after: offset) }
         return offset
+    }
+
+    /// The UTF-16 offset of the character under the point (`x`, `y`) in layout
+    /// coordinates, or `nil` when the point is beside or between the lines' text.
+    func utf16Offset(ofCharacterAtX x: CGFloat, y: CGFloat) -> Int? {
+        guard let index = lines.firstIndex(where: {
+            Double(y) >= $0.logicalRect.y && Double(y) < $0.logicalRect.y + $0.logicalRect.height
+        }) else { return nil }
+        let rect = lines[index].logicalRect
+        let left = rect.x + Double(leadingInset)
+        guard Double(x) >= left, Double(x) < left + rect.width else { return nil }
+        let hit = pango.characterIndex(atX: Double(x - leadingInset), y: Double(y) - lineOffsets[index])
+        let offset = utf16Offset(ofByte: hit.byteIndex)
+        return offset < utf8Offsets.count - 1 ? offset : nil
     }
 }

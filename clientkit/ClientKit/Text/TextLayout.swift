@@ -13,8 +13,15 @@ final class _TextLayout {
     let pango: PangoTextLayout
     /// For each UTF-16 offset of the text (and its end), the UTF-8 byte offset.
     let utf8Offsets: [Int]
-    /// The lines shown.
+    /// The lines shown, where they are drawn (moved down by ``lineOffsets``).
     let lines: [PangoTextLayout.Line]
+    /// For each of Pango's lines, how far below Pango's place it is drawn: the space
+    /// between paragraphs (``NSParagraphStyle/paragraphSpacing`` after one and
+    /// ``NSParagraphStyle/paragraphSpacingBefore`` the next), which Pango has no notion of.
+    private(set) var lineOffsets: [Double] = []
+    /// The attachments: each one's UTF-8 byte offset and the rectangle its image takes
+    /// relative to its glyph's origin on the baseline, y up (UIKit's text coordinates).
+    private var attachments: [(byte: Int, attachment: NSTextAttachment, bounds: CGRect)] = []
     /// The bottom of the last line shown when lines are left out without an ellipsis.
     private let clipHeight: Double?
     /// The size the shown lines use: the widest line's width, the last line's bottom.
@@ -33,6 +40,7 @@ final class _TextLayout {
 
         var runs: [PangoTextRun] = []
         var firstParagraph: NSParagraphStyle?
+        var found: [(byte: Int, attachment: NSTextAttachment, bounds: CGRect)] = []
         let whole = NSRange(location: 0, length: string.length)
         string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             let start = offsets[range.location], end = offsets[range.location + range.length]
@@ -46,6 +54,15 @@ final class _TextLayout {
             run.strikethroughColor = Self.color(attributes[.strikethroughColor]).map(Self.pangoColor)
             run.rise = Self.number(attributes[.baselineOffset]) ?? 0
             run.letterSpacing = Self.number(attributes[.kern]) ?? 0
+            if let attachment = attributes[.attachment] as? NSTextAttachment {
+                // The attachment takes its bounds' room in place of each character's glyph.
+                let box = attachment._layoutBounds
+                run.shape = PangoTextRect(x: 0, y: -Double(box.maxY), width: Double(box.maxX), height: Double(box.height))
+                for i in range.location..<(range.location + range.length)
+                    where i == range.location || offsets[i] != offsets[i - 1] {
+                    found.append((offsets[i], attachment, box))
+                }
+            }
             runs.append(run)
             if range.location == 0 { firstParagraph = attributes[.paragraphStyle] as? NSParagraphStyle }
         }
@@ -86,7 +103,9 @@ final class _TextLayout {
             pango.lineHeight = .factor(multiple)
         }
 
-        var all = pango.lines
+        var raw = pango.lines
+        var shifts = Self.paragraphOffsets(of: raw, in: string, utf8Offsets: offsets)
+        var all = Self.moved(raw, by: shifts)
         var shown = all.count
         if maximumNumberOfLines > 0 { shown = Swift.min(shown, maximumNumberOfLines) }
         if let height, height.isFinite {
@@ -101,8 +120,10 @@ final class _TextLayout {
                 case .byTruncatingMiddle: pango.ellipsize = .middle
                 default: pango.ellipsize = .end
                 }
-                pango.maximumHeight = bottom
-                all = pango.lines
+                pango.maximumHeight = Self.bottom(raw[shown - 1])
+                raw = pango.lines
+                shifts = Self.paragraphOffsets(of: raw, in: string, utf8Offsets: offsets)
+                all = Self.moved(raw, by: shifts)
                 shown = Swift.min(shown, all.count)
             } else {
                 clip = bottom
@@ -110,6 +131,8 @@ final class _TextLayout {
         }
         lines = Array(all.prefix(shown))
         clipHeight = clip
+        lineOffsets = shifts
+        attachments = found
         // Left-aligned lines count their indent (a centred or right-aligned line's x is
         // where the alignment put it, not space it uses).
         let countsX = pango.alignment == .left || pango.alignment == .justified
@@ -131,8 +154,33 @@ final class _TextLayout {
             cr.rectangle(Double(origin.x) - 1e5, Double(origin.y), 2e5, clipHeight)
             cr.clip()
         }
-        pango.show(in: cr, x: Double(origin.x + leadingInset), y: Double(origin.y), alpha: Double(context._state.alpha))
+        pango.show(in: cr, x: Double(origin.x + leadingInset), y: Double(origin.y), alpha: Double(context._state.alpha),
+                   lineOffsets: lineOffsets)
+        drawAttachments(in: context, at: origin)
         if clipHeight != nil { cr.restore() }
+    }
+
+    /// Draws each attachment's image in the room its glyph took: from the glyph's x plus
+    /// `bounds.origin.x`, its bottom `bounds.origin.y` above the baseline.
+    private func drawAttachments(in context: CGContext, at origin: CGPoint) {
+        guard !attachments.isEmpty else { return }
+        for (byte, attachment, box) in attachments {
+            guard let cgImage = attachment.image?.cgImage, box.width > 0, box.height > 0,
+                  let line = lines.lastIndex(where: { $0.startIndex <= byte }),
+                  byte < lines[line].startIndex + lines[line].length else { continue }
+            let glyph = pango.characterRect(atByteIndex: byte)
+            // An ellipsis can take the attachment's place: then its glyph has no width.
+            guard glyph.width > 0 else { continue }
+            let rect = CGRect(x: origin.x + leadingInset + CGFloat(glyph.x) + box.minX,
+                              y: origin.y + CGFloat(lines[line].baseline) - box.maxY,
+                              width: box.width, height: box.height)
+            // Upright: Core Graphics draws an image's first row at the rect's bottom.
+            context.saveGState()
+            context.translateBy(x: 0, y: rect.minY + rect.maxY)
+            context.scaleBy(x: 1, y: -1)
+            context.draw(cgImage, in: rect)
+            context.restoreGState()
+        }
     }
 
     /// The x of a caret before the character at UTF-16 offset `offset` (the text's length:
@@ -143,6 +191,53 @@ final class _TextLayout {
     }
 
     // MARK: Attribute conversion
+
+    /// How far each line is moved down for the space between paragraphs: a line that
+    /// starts a paragraph (not the first) is moved by the previous paragraph's
+    /// `paragraphSpacing` plus its own `paragraphSpacingBefore`, and every later line with it.
+    private static func paragraphOffsets(of lines: [PangoTextLayout.Line], in string: NSAttributedString,
+                                         utf8Offsets: [Int]) -> [Double] {
+        guard lines.count > 1 else { return Array(repeating: 0, count: lines.count) }
+        let bytes = Array(string.string.utf8)
+        func style(atByte byte: Int) -> NSParagraphStyle {
+            var low = 0, high = utf8Offsets.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if utf8Offsets[mid] < byte { low = mid + 1 } else { high = mid }
+            }
+            guard low < string.length else { return .default }
+            return string.attribute(.paragraphStyle, at: low, effectiveRange: nil) as? NSParagraphStyle ?? .default
+        }
+        // Pango's paragraph separators: LF, CR (and CR LF) and U+2029 (E2 80 A9).
+        func startsParagraph(atByte byte: Int) -> Bool {
+            guard byte > 0, byte <= bytes.count else { return byte == 0 }
+            let previous = bytes[byte - 1]
+            if previous == 0x0A || previous == 0x0D { return true }
+            return byte >= 3 && previous == 0xA9 && bytes[byte - 2] == 0x80 && bytes[byte - 3] == 0xE2
+        }
+        var result: [Double] = [0]
+        var current = style(atByte: lines[0].startIndex)
+        var total = 0.0
+        for line in lines.dropFirst() {
+            if startsParagraph(atByte: line.startIndex) {
+                let next = style(atByte: line.startIndex)
+                total += Double(current.paragraphSpacing + next.paragraphSpacingBefore)
+                current = next
+            }
+            result.append(total)
+        }
+        return result
+    }
+
+    /// `lines` moved down by `offsets`.
+    private static func moved(_ lines: [PangoTextLayout.Line], by offsets: [Double]) -> [PangoTextLayout.Line] {
+        zip(lines, offsets).map { line, offset in
+            var line = line
+            line.logicalRect.y += offset
+            line.baseline += offset
+            return line
+        }
+    }
 
     private static func bottom(_ line: PangoTextLayout.Line) -> Double {
         line.logicalRect.y + line.logicalRect.height

@@ -45,6 +45,8 @@ open class UITextView: UIScrollView, UITextInput {
     var _goalX: CGFloat?
     var _consumedPresses = _ConsumedPresses()
     private var _cachedLayout: _TextLayout?
+    /// ``linkTextAttributes`` when set (`nil`: the default).
+    var _linkAttributes: [NSAttributedString.Key: Any]?
     /// Draws the text, the selection and the caret; as tall as the content.
     let _textContainerView = _UITextContainerView()
 
@@ -207,7 +209,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// changes).
     var _layout: _TextLayout {
         if let cached = _cachedLayout { return cached }
-        let layout = _TextLayout(_storage, defaultFont: _defaultFont, defaultColor: textColor ?? .black,
+        let layout = _TextLayout(_displayedText, defaultFont: _defaultFont, defaultColor: textColor ?? .black,
                                  width: Swift.max(1, _textWidth),
                                  alignment: textAlignment == .natural ? nil : textAlignment)
         _cachedLayout = layout
@@ -299,15 +301,23 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// A tap (a touch lifted without scrolling) makes the view first responder and puts
-    /// the caret at the character nearest it.
+    /// the caret at the character nearest it; in a selectable, non-editable view, a tap
+    /// on a link runs its action instead (see ``linkTextAttributes``).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard isSelectable || isEditable, !isDragging, let touch = touches.first else { return }
         let point = touch.location(in: self)
         guard bounds.contains(point) else { return }
+        if _handleLinkTap(at: point) { return }
         if !isFirstResponder, !becomeFirstResponder() { return }
         let offset = _offset(nearest: point)
         _setSelection(_TextSelection(anchor: offset, focus: offset), notify: true)
+    }
+
+    /// Links follow the tint colour (the default ``linkTextAttributes``).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if _linkAttributes == nil, _storage.length > 0 { _textDidChangeLayout() }
     }
 
     // MARK: Standard edit actions

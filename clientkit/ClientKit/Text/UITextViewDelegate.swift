@@ -25,6 +25,21 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// standard commands that apply. Default `nil`: the suggested actions.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
                   suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Whether the text view may act on the user's `interaction` with the link to `URL`
+    /// over `characterRange` (iOS 10; deprecated in iOS 17 for
+    /// ``textView(_:primaryActionFor:defaultAction:)``, whose default asks this).
+    /// Default: what ``textView(_:shouldInteractWith:in:)`` answers (`true`: a tap opens the URL).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// Whether a tap may open the link to `URL` over `characterRange` (iOS 7; deprecated
+    /// in iOS 10, asked by the default of
+    /// ``textView(_:shouldInteractWith:in:interaction:)``). Default `true`.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    /// The action a tap on `textItem` runs (iOS 17): `defaultAction` (which opens a link
+    /// with `UIApplication.shared.open(_:)`), another action, or `nil` for none. Default:
+    /// for a link, `defaultAction` when
+    /// ``textView(_:shouldInteractWith:in:interaction:)`` allows it, else `nil`.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
 }
 
 extension UITextViewDelegate {
@@ -38,4 +53,18 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
                          suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem,
+                         defaultAction: UIAction) -> UIAction? {
+        switch textItem.content {
+        case .link(let url):
+            self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+                ? defaultAction : nil
+        case .textAttachment, .tag: defaultAction
+        }
+    }
 }
