@@ -38,15 +38,14 @@ public final class UITextItem {
 
 extension UITextView {
     /// The attributes links are drawn with: they replace the link runs' own. Default:
-    /// the view's ``UIView/tintColor`` and a single underline. Setting `nil` restores
-    /// the default.
+    /// the view's ``UIView/tintColor`` (iOS text views do not underline links; add
+    /// `.underlineStyle` here for that). Setting `nil` restores the default.
     ///
     /// ClientKit draws links of an editable view this way too (UIKit does only while
     /// not editing in some versions).
     public var linkTextAttributes: [NSAttributedString.Key: Any]! {
         get {
-            _linkAttributes ?? [.foregroundColor: tintColor as Any,
-                                .underlineStyle: NSUnderlineStyle.single.rawValue]
+            _linkAttributes ?? [.foregroundColor: tintColor as Any]
         }
         set {
             _linkAttributes = newValue
