@@ -76,6 +76,7 @@ extension UICollectionView {
         for _ in 0..<Self.sizingPasses {
             _prepareLayoutIfNeeded()
             attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            attributes = _placingInteractivelyMovingItem(attributes)
             // Views that left go back first, so that the items arriving can reuse them.
             _releaseViews(notIn: attributes)
             if !_sizeNewCells(attributes) { break }
