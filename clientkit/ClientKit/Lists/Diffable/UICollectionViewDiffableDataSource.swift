@@ -13,7 +13,6 @@ import Foundation
 /// **Where ClientKit differs.** Nothing animates, so completion handlers run before
 /// `apply` returns. As since iOS 15, the difference is computed with or without
 /// animation; ``applySnapshotUsingReloadData(_:completion:)`` reloads everything.
-/// `reorderingHandlers` work with interactive movement (see ``reorderingHandlers``).
 ///
 /// **Outlines.** ``apply(_:to:animatingDifferences:completion:)`` shows a section as a
 /// tree (``NSDiffableDataSourceSectionSnapshot``): its visible items become the
