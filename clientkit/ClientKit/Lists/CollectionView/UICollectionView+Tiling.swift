@@ -21,6 +21,8 @@ extension UICollectionView {
     }
 
     func _load() {
+        // Reloading drops a movement under way (its item may be gone).
+        _interactiveMove = nil
         _removeAllVisibleViews()
         _counts = _countsFromDataSource()
         _isLoaded = true

@@ -71,7 +71,10 @@ open class UICollectionView: UIScrollView {
 
     /// The object that supplies sections, items, cells and supplementary views (held weakly).
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { _setNeedsReload() }
+        didSet {
+            _defaultMoveAnswers = []
+            _setNeedsReload()
+        }
     }
 
     /// The delegate (held weakly); a `UICollectionViewDelegate` also hears about display
