@@ -52,7 +52,10 @@ final class _UICellAccessoryView: UIControl {
         }
         if case .reorder = accessory._kind {
             if reorderPan == nil {
-                let pan = UIPanGestureRecognizer(target: self, action: _UICellAccessoryView._handleReorderPan)
+                // The table's reorder drag: begins before the scroll view's pan, so
+                // dragging the grip never scrolls.
+                let pan = _UITableViewReorderGestureRecognizer()
+                pan.addTarget(self, action: _UICellAccessoryView._handleReorderPan)
                 addGestureRecognizer(pan)
                 reorderPan = pan
             }
