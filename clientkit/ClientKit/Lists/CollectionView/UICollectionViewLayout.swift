@@ -70,8 +70,14 @@ open class UICollectionViewLayout {
     /// centred on `position`, above every other item (`zIndex` `Int.max`).
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
                                                          withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
-        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
-            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes: UICollectionViewLayoutAttributes
+        if let own = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes {
+            attributes = own
+        } else {
+            // A layout without per-item attributes: the cell keeps its size.
+            attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.size = collectionView?.cellForItem(at: indexPath)?.bounds.size ?? .zero
+        }
         attributes.center = position
         attributes.zIndex = Int.max
         return attributes
