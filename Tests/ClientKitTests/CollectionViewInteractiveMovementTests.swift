@@ -198,4 +198,39 @@ final class CollectionViewInteractiveMovementTests: AnimationClockTestCase {
             XCTAssertEqual(controller.items, ["B", "C", "A"])
         }
     }
+
+    @MainActor
+    final class StillController: UICollectionViewController {
+        var selected: [IndexPath] = []
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.accessibilityIdentifier = "\(indexPath.item)"
+            return cell
+        }
+    }
+
+    func testALongPressInAControllerThatDoesNotMoveItemsPicksNothingUp() {
+        MainActor.assumeIsolated {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 40)
+            layout.minimumLineSpacing = 0
+            let controller = StillController(collectionViewLayout: layout)
+            controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            controller.collectionView.layoutIfNeeded()
+            let cell = controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+            let before = cell?.center
+            let finger = Finger(window, at: CGPoint(x: 50, y: 20))
+            spinMainRunLoop(0.7)
+            finger.move(to: CGPoint(x: 50, y: 60))
+            finger.move(to: CGPoint(x: 50, y: 95))
+            XCTAssertEqual(cell?.center, before, "the item stays: the controller does not override moveItemAt")
+            finger.lift()
+            XCTAssertEqual((0..<3).map { controller.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.accessibilityIdentifier },
+                           ["0", "1", "2"])
+        }
+    }
 }

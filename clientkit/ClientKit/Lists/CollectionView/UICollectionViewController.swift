@@ -25,7 +25,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether a long press on an item starts moving it (the collection view's
     /// interactive movement: the item follows the finger and is put down where it
     /// lifts). Default `true`, as in UIKit. The press does not start a movement on an item
-    /// the data source does not let move, nor on one the delegate gives a context menu.
+    /// the data source does not let move, nor on one the delegate gives a context menu,
+    /// nor when the controller (as data source) does not override
+    /// ``collectionView(_:moveItemAt:to:)``.
     open var installsStandardGestureForInteractiveMovement = true {
         didSet { _movementGesture?.isEnabled = installsStandardGestureForInteractiveMovement }
     }
@@ -82,13 +84,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _movementGesture = press
     }
 
+    /// Whether this controller, as the data source, overrides
+    /// ``collectionView(_:moveItemAt:to:)`` (learned once).
+    private var _overridesMoveItem: Bool?
+
+    /// Whether the data source moves items. For the controller itself, learned the first
+    /// time by asking it to move an item to where it is (which changes nothing): Swift
+    /// cannot tell otherwise whether a subclass overrides `moveItemAt`, and UIKit's
+    /// standard gesture moves nothing without it. Another data source: the collection
+    /// view's `beginInteractiveMovementForItem(at:)` decides.
+    private func _movesItems(in collectionView: UICollectionView, probing path: IndexPath) -> Bool {
+        guard collectionView.dataSource === self else { return true }
+        if let known = _overridesMoveItem { return known }
+        collectionView._defaultMoveAnswers.remove(.moveItem)
+        self.collectionView(collectionView, moveItemAt: path, to: path)
+        let overrides = !collectionView._defaultMoveAnswers.contains(.moveItem)
+        _overridesMoveItem = overrides
+        return overrides
+    }
+
     /// The standard gesture's action: begin, follow, end or cancel the movement.
     private func _handleMovementPress(_ press: UILongPressGestureRecognizer) {
         guard let collectionView = press.view as? UICollectionView else { return }
         let location = press.location(in: collectionView)
         switch press.state {
         case .began:
-            guard let path = collectionView.indexPathForItem(at: location),
+            guard let path = collectionView.indexPathForItem(at: location), _movesItems(in: collectionView, probing: path),
                   collectionView._collectionDelegate?.collectionView(collectionView, contextMenuConfigurationForItemAt: path,
                                                                      point: location) == nil,
                   collectionView.beginInteractiveMovementForItem(at: path) else { return }
