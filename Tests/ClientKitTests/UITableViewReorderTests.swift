@@ -66,3 +66,34 @@ final class UITableViewReorderTests: XCTestCase {
         }
     }
 }
+
+/// The other rows slide aside (animated) while a row is dragged by its reorder control.
+final class UITableViewReorderSlidingTests: AnimationClockTestCase {
+    func testRowsSlideAsideToOpenAGapWhereTheRowWouldGo() {
+        MainActor.assumeIsolated {
+            let source = EditingTableSource(rows: 8)
+            source.canMove = { _ in true }
+            let (window, table) = makeEditingScene(source)
+            table.setEditing(true, animated: false)
+            nextFrame(window)
+            AnimationClock.at(0)
+            let row2 = table.cell(2), row3 = table.cell(3), row4 = table.cell(4)
+            let finger = Finger(window, at: CGPoint(x: 298, y: 66))
+            finger.drag(by: 0, 100, steps: 10)
+            XCTAssertEqual(source.calls.last, "target 1->3")
+            XCTAssertEqual(row2.frame.minY, 44, "row 2 moves up into the dragged row's place")
+            XCTAssertEqual(row3.frame.minY, 88)
+            XCTAssertEqual(row4.frame.minY, 4 * 44, "rows after the gap stay")
+            AnimationClock.at(0.01)
+            let shown = row3.layer.shown.frame.minY
+            XCTAssertGreaterThan(shown, 88, "sliding, not jumping")
+            AnimationClock.at(0.5)
+            XCTAssertEqual(row3.layer.shown.frame.minY, 88, accuracy: 0.01)
+            finger.lift()
+            nextFrame(window)
+            XCTAssertEqual(source.items, ["Row 0", "Row 2", "Row 3", "Row 1", "Row 4", "Row 5", "Row 6", "Row 7"])
+            XCTAssertEqual(row2.frame.minY, 44)
+            XCTAssertEqual(row3.frame.minY, 88)
+        }
+    }
+}

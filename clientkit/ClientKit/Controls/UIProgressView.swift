@@ -9,8 +9,11 @@ import Foundation
 /// ``intrinsicContentSize`` is (`UIView.noIntrinsicMetric`, 4), as iOS's; the
 /// ``sizeThatFits(_:)`` height is 4 too.
 ///
-/// Differences from UIKit: nothing animates (`setProgress(_:animated:)` sets the value
-/// at once); no track or progress images; no `observedProgress`.
+/// ``progress`` reports a new value at once; `setProgress(_:animated: true)` grows or
+/// shrinks the part done to it over 0.25 s (Core Animation, on the display clock: the
+/// part done is a sublayer whose presentation animates).
+///
+/// Differences from UIKit: no track or progress images; no `observedProgress`.
 @MainActor
 open class UIProgressView: UIView {
     /// The looks of a progress view (`UIProgressView.Style`).
@@ -25,7 +28,7 @@ open class UIProgressView: UIView {
 
     /// The look. Default `.default`.
     open var progressViewStyle: Style = .default {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsDisplay(); _updateLayers(animated: false) }
     }
 
     private var _progress: Float = 0
@@ -37,13 +40,13 @@ open class UIProgressView: UIView {
             let pinned = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
             guard pinned != _progress else { return }
             _progress = pinned
-            setNeedsDisplay()
+            _updateLayers(animated: _animatingChange)
         }
     }
 
     /// The colour of the part done; `nil` (the default) draws the tint colour.
     open var progressTintColor: UIColor? {
-        didSet { _noteAppearance(\UIProgressView.progressTintColor); setNeedsDisplay() }
+        didSet { _noteAppearance(\UIProgressView.progressTintColor); _updateLayers(animated: false) }
     }
 
     /// The colour of the track; `nil` (the default) draws the system fill.
@@ -70,11 +73,44 @@ open class UIProgressView: UIView {
     private func _configure() {
         isOpaque = false
         contentMode = .redraw
+        _doneLayer.anchorPoint = .zero
+        layer.addSublayer(_doneLayer)
+        _updateLayers(animated: false)
     }
 
-    /// Sets ``progress`` (pinned). `animated` is ignored.
+    /// The change being made is to animate (`setProgress(_:animated: true)`).
+    private var _animatingChange = false
+
+    /// Sets ``progress`` (pinned), which reports the new value at once; with `animated`
+    /// the part done grows or shrinks to it over 0.25 s.
     open func setProgress(_ progress: Float, animated: Bool) {
+        _animatingChange = animated
+        defer { _animatingChange = false }
         self.progress = progress
+    }
+
+    // MARK: Layers
+
+    /// The part done: the whole bar in the progress colour clipped to the progress's
+    /// share of the width, from the left (anchored at its top-left corner, so only its
+    /// width animates).
+    let _doneLayer = _ControlTrackPartLayer()
+
+    /// Sizes the part done: in a transaction whose implicit animations last 0.25 s when
+    /// `animated`, with actions disabled otherwise.
+    func _updateLayers(animated: Bool) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(!animated || !UIView.areAnimationsEnabled)
+        CATransaction.setAnimationDuration(0.25)
+        defer { CATransaction.commit() }
+        let radius = progressViewStyle == .default ? bounds.height / 2 : 0
+        let done = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(_progress), height: bounds.height)
+        _doneLayer.show(done, of: bounds, radius: radius, progressTintColor ?? tintColor)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _updateLayers(animated: false)
     }
 
     /// The current width and a height of 4.
@@ -89,18 +125,13 @@ open class UIProgressView: UIView {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if progressTintColor == nil { setNeedsDisplay() }
+        if progressTintColor == nil { _updateLayers(animated: false) }
     }
 
-    /// The track, then the part done (see the type's documentation).
+    /// The track (the part done is a sublayer above it: see the type's documentation).
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let radius = progressViewStyle == .default ? bounds.height / 2 : 0
         _ControlDrawing.fill(bounds, radius: radius, trackTintColor ?? .systemFill, in: context)
-        let done = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(_progress), height: bounds.height)
-        context.saveGState()
-        context.clip(to: done)
-        _ControlDrawing.fill(bounds, radius: radius, progressTintColor ?? tintColor, in: context)
-        context.restoreGState()
     }
 }

@@ -71,15 +71,15 @@ extension UISegmentedControl {
         frame.insetBy(dx: Self.selectedInset, dy: Self.selectedInset)
     }
 
-    /// Draws the background, the pressed shade, the separators, the selected segment
-    /// and the contents.
+    /// Draws the background, the pressed shade and the separators (the view's own
+    /// content; the selected segment and the contents are sublayers above it).
     func _drawSegments(in context: CGContext) {
         context.saveGState()
         defer { context.restoreGState() }
         if !isEnabled { context.setAlpha(0.5) }
         _ControlDrawing.fill(bounds, radius: Self.cornerRadius, .tertiarySystemFill, in: context)
         let frames = _segmentFrames
-        let selected = isMomentary ? nil : (frames.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil)
+        let selected = _shownSelection
         let innerRadius = Self.cornerRadius - Self.selectedInset
         if let pressed = _highlightedSegment, pressed != selected, frames.indices.contains(pressed) {
             _ControlDrawing.fill(_selectedRect(frames[pressed]), radius: innerRadius, Self.pressedShade, in: context)
@@ -92,10 +92,20 @@ extension UISegmentedControl {
             context.setFillColor(Self.separatorColor.cgColor)
             context.fill(CGRect(x: (x - 0.5).rounded(), y: bounds.minY + 8, width: 1, height: Swift.max(0, bounds.height - 16)))
         }
-        if let selected {
-            _ControlDrawing.thumb(in: _selectedRect(frames[selected]), radius: innerRadius,
-                                  selectedSegmentTintColor ?? .white, in: context)
-        }
+    }
+
+    /// The segment shown as selected: none while momentary or out of range.
+    var _shownSelection: Int? {
+        isMomentary ? nil : (_segments.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil)
+    }
+
+    /// Draws each segment's title or image (``_UISegmentContentsLayer``'s content).
+    func _drawContents(in context: CGContext) {
+        context.saveGState()
+        defer { context.restoreGState() }
+        if !isEnabled { context.setAlpha(0.5) }
+        let frames = _segmentFrames
+        let selected = _shownSelection
         for index in frames.indices {
             var state: State = []
             if index == selected { state.insert(.selected) }
@@ -113,5 +123,42 @@ extension UISegmentedControl {
                 (title as NSString).draw(at: origin, withAttributes: attributes)
             }
         }
+    }
+
+    /// Puts the selected segment's layer on the selection (hidden when none), in a
+    /// transaction whose implicit animations last 0.25 s when `animated` (a tap moving
+    /// the selection), with actions disabled otherwise; and keeps the contents layer
+    /// over the bounds.
+    func _updateLayers(animated: Bool) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(!animated || !UIView.areAnimationsEnabled)
+        CATransaction.setAnimationDuration(0.25)
+        defer { CATransaction.commit() }
+        _contentsLayer.bounds = bounds
+        _contentsLayer.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        _contentsLayer.contentsScale = layer.contentsScale
+        let frames = _segmentFrames
+        _selectionLayer.radius = Self.cornerRadius - Self.selectedInset
+        _selectionLayer.tint = selectedSegmentTintColor ?? .white
+        _selectionLayer.contentsScale = layer.contentsScale
+        _selectionLayer.opacity = isEnabled ? 1 : 0.5
+        if let selected = _shownSelection {
+            let wasHidden = _selectionLayer.isHidden
+            if wasHidden { CATransaction.setDisableActions(true) }
+            _selectionLayer.place(_selectedRect(frames[selected]))
+            _selectionLayer.isHidden = false
+        } else {
+            _selectionLayer.isHidden = true
+        }
+    }
+}
+
+/// A segmented control's titles and images, drawn above the selected segment's layer.
+@MainActor
+final class _UISegmentContentsLayer: CALayer {
+    weak var owner: UISegmentedControl?
+
+    override func draw(in context: CGContext) {
+        owner?._drawContents(in: context)
     }
 }

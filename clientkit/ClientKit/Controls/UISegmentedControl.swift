@@ -28,8 +28,13 @@ import Foundation
 /// 13-point titles in the label colour, semibold when selected, the tertiary label
 /// colour when disabled. The segment under a touch is shaded.
 ///
-/// Differences from UIKit: nothing animates (`animated` is ignored); image segments are
-/// drawn as their images are (not tinted); no `UIAction` segments, content offsets or
+/// **Animation.** A tap that moves the selection slides the selected segment's
+/// background to the new segment over 0.25 s (Core Animation, on the display clock: it
+/// is a sublayer, under a sublayer holding the titles, which change at once). Setting
+/// ``selectedSegmentIndex`` in code moves it at once.
+///
+/// Differences from UIKit: inserting and removing segments never animates (`animated` is
+/// ignored); image segments are drawn as their images are (not tinted); no `UIAction` segments, content offsets or
 /// background images per state.
 @MainActor
 open class UISegmentedControl: UIControl {
@@ -84,6 +89,32 @@ open class UISegmentedControl: UIControl {
     private func _configure() {
         isOpaque = false
         contentMode = .redraw
+        _contentsLayer.owner = self
+        _selectionLayer.isHidden = true
+        layer.addSublayer(_selectionLayer)
+        layer.addSublayer(_contentsLayer)
+        _updateLayers(animated: false)
+    }
+
+    /// The selected segment's background, which slides when a tap moves the selection.
+    let _selectionLayer = _ControlThumbLayer()
+    /// The titles and images, above ``_selectionLayer``.
+    let _contentsLayer = _UISegmentContentsLayer()
+
+    /// A change is being made by a tap (the selection slides).
+    private var _animatingChange = false
+
+    /// Marks the control, its contents layer and its selection layer for update.
+    open override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        _contentsLayer.setNeedsDisplay()
+        _updateLayers(animated: _animatingChange)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _contentsLayer.setNeedsDisplay()
+        _updateLayers(animated: false)
     }
 
     // MARK: Segments
@@ -263,7 +294,9 @@ open class UISegmentedControl: UIControl {
             _selectedSegmentIndex = tapped
         } else {
             guard tapped != _selectedSegmentIndex else { return }
+            _animatingChange = true
             selectedSegmentIndex = tapped
+            _animatingChange = false
         }
         sendActions(for: .valueChanged)
     }

@@ -24,8 +24,13 @@ import Foundation
 /// **Size.** ``intrinsicContentSize`` is (`UIView.noIntrinsicMetric`, 31), as iOS's: the
 /// width comes from the layout. ``sizeThatFits(_:)`` keeps the current width.
 ///
+/// **Animation.** ``value`` reports a new value at once; `setValue(_:animated: true)`
+/// slides the thumb (and the split between the track's colours) to it over 0.25 s (Core
+/// Animation, on the display clock: the two track parts and the thumb are sublayers whose
+/// presentation animates). A subclass that overrides ``draw(_:)`` draws over them.
+///
 /// Differences from UIKit: no thumb, track or value images (`setThumbImage(_:for:)`,
-/// `minimumValueImage` and the like are absent); nothing animates.
+/// `minimumValueImage` and the like are absent).
 @MainActor
 open class UISlider: UIControl {
     static let height: CGFloat = 31
@@ -49,9 +54,12 @@ open class UISlider: UIControl {
             let pinned = Swift.min(Swift.max(newValue, _minimumValue), _maximumValue)
             guard pinned != _value else { return }
             _value = pinned
-            setNeedsDisplay()
+            _updateLayers(animated: _animatingChange)
         }
     }
+
+    /// The change being made is to animate (`setValue(_:animated: true)`).
+    private var _animatingChange = false
 
     /// The value at the left end. Raising it past ``value`` raises the value; past
     /// ``maximumValue``, raises the maximum too. Default 0.
@@ -81,17 +89,17 @@ open class UISlider: UIControl {
 
     /// The track's colour left of the thumb; `nil` (the default) draws the tint colour.
     open var minimumTrackTintColor: UIColor? {
-        didSet { _noteAppearance(\UISlider.minimumTrackTintColor); setNeedsDisplay() }
+        didSet { _noteAppearance(\UISlider.minimumTrackTintColor); _updateLayers(animated: false) }
     }
 
     /// The track's colour right of the thumb; `nil` (the default) draws the system fill.
     open var maximumTrackTintColor: UIColor? {
-        didSet { _noteAppearance(\UISlider.maximumTrackTintColor); setNeedsDisplay() }
+        didSet { _noteAppearance(\UISlider.maximumTrackTintColor); _updateLayers(animated: false) }
     }
 
     /// The thumb's colour; `nil` (the default) draws white.
     open var thumbTintColor: UIColor? {
-        didSet { _noteAppearance(\UISlider.thumbTintColor); setNeedsDisplay() }
+        didSet { _noteAppearance(\UISlider.thumbTintColor); _updateLayers(animated: false) }
     }
 
     public override init(frame: CGRect) {
@@ -106,18 +114,69 @@ open class UISlider: UIControl {
 
     private func _configure() {
         isOpaque = false
-        contentMode = .redraw
+        _maximumTrackLayer.anchorPoint = CGPoint(x: 1, y: 0)
+        _minimumTrackLayer.anchorPoint = .zero
+        _contentLayer.addSublayer(_maximumTrackLayer)
+        _contentLayer.addSublayer(_minimumTrackLayer)
+        _contentLayer.addSublayer(_thumbLayer)
+        layer.addSublayer(_contentLayer)
+        _updateLayers(animated: false)
     }
 
-    /// Sets ``value`` (pinned); no event is sent. `animated` is ignored.
+    /// Sets ``value`` (pinned), which reports the new value at once; no event is sent.
+    /// With `animated` the thumb slides to it over 0.25 s.
     open func setValue(_ value: Float, animated: Bool) {
+        _animatingChange = animated
+        defer { _animatingChange = false }
         self.value = value
     }
 
     private func _repin() {
         let pinned = Swift.min(Swift.max(_value, _minimumValue), _maximumValue)
         if pinned != _value { _value = pinned }
-        setNeedsDisplay()
+        _updateLayers(animated: false)
+    }
+
+    // MARK: Layers
+
+    /// Holds the track parts and the thumb; half opaque while disabled (group opacity).
+    let _contentLayer = CALayer()
+    /// The track left of the thumb's centre, in the minimum track colour (anchored at
+    /// its left end).
+    let _minimumTrackLayer = _ControlTrackPartLayer()
+    /// The track right of the thumb's centre, in the maximum track colour (anchored at
+    /// its right end).
+    let _maximumTrackLayer = _ControlTrackPartLayer()
+    /// The thumb with its shadow.
+    let _thumbLayer = _ControlThumbLayer()
+
+    /// Puts the layers where the state says (the geometry from ``trackRect(forBounds:)``
+    /// and ``thumbRect(forBounds:trackRect:value:)``): in a transaction whose implicit
+    /// animations last 0.25 s when `animated`, with actions disabled otherwise.
+    func _updateLayers(animated: Bool) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(!animated || !UIView.areAnimationsEnabled)
+        CATransaction.setAnimationDuration(0.25)
+        defer { CATransaction.commit() }
+        _contentLayer.bounds = bounds
+        _contentLayer.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        _contentLayer.opacity = isEnabled ? 1 : 0.5
+        let track = trackRect(forBounds: bounds)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: _value)
+        let split = Swift.min(Swift.max(thumb.midX, track.minX), track.maxX)
+        let radius = track.height / 2
+        _minimumTrackLayer.show(CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height),
+                                of: track, radius: radius, minimumTrackTintColor ?? tintColor)
+        _maximumTrackLayer.show(CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height),
+                                of: track, radius: radius, maximumTrackTintColor ?? .systemFill)
+        _thumbLayer.place(thumb)
+        _thumbLayer.tint = thumbTintColor ?? .white
+        _thumbLayer.contentsScale = layer.contentsScale
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _updateLayers(animated: false)
     }
 
     // MARK: Geometry
@@ -189,34 +248,13 @@ open class UISlider: UIControl {
     }
 
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet { if isEnabled != oldValue { _updateLayers(animated: false) } }
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if minimumTrackTintColor == nil { setNeedsDisplay() }
+        if minimumTrackTintColor == nil { _updateLayers(animated: false) }
     }
 
-    // MARK: Drawing
-
-    /// The track split at the thumb's centre, then the thumb (see the type's documentation).
-    open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        defer { context.restoreGState() }
-        if !isEnabled { context.setAlpha(0.5) }
-        let track = trackRect(forBounds: bounds)
-        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: _value)
-        let radius = track.height / 2
-        let split = thumb.midX
-        context.saveGState()
-        context.clip(to: CGRect(x: split, y: track.minY, width: Swift.max(0, track.maxX - split), height: track.height))
-        _ControlDrawing.fill(track, radius: radius, maximumTrackTintColor ?? .systemFill, in: context)
-        context.restoreGState()
-        context.saveGState()
-        context.clip(to: CGRect(x: track.minX, y: track.minY, width: Swift.max(0, split - track.minX), height: track.height))
-        _ControlDrawing.fill(track, radius: radius, minimumTrackTintColor ?? tintColor, in: context)
-        context.restoreGState()
-        _ControlDrawing.thumb(in: thumb, thumbTintColor ?? .white, in: context)
-    }
+    // The slider draws nothing itself: its sublayers show the track and the thumb.
 }

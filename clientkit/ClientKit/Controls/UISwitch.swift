@@ -7,7 +7,10 @@ import Foundation
 /// switch is drawn in a 51 × 31 box at the bounds' origin whatever the bounds are.
 ///
 /// **Values and events.** ``isOn`` (default `false`) changes silently when set in code
-/// (``setOn(_:animated:)`` too). A user's change sends `.valueChanged`, once, when the
+/// (``setOn(_:animated:)`` too); it reports the new value at once, while
+/// `setOn(_:animated: true)` slides the thumb and fades the track's colour over 0.25 s
+/// (Core Animation, on the display clock: the track and the thumb are sublayers whose
+/// presentation animates). A user's change sends `.valueChanged`, once, when the
 /// touch lifts: a tap toggles the switch; a drag moves the thumb to the side the finger
 /// is on (the left or right half), and the switch ends on that side. A touch that ends
 /// where it began sends nothing.
@@ -19,9 +22,10 @@ import Foundation
 /// highlighted (touched) the thumb stretches 8 points towards the middle. A disabled
 /// switch is drawn at half opacity.
 ///
-/// Differences from UIKit: nothing animates (`animated` is accepted and ignored, as
-/// ClientKit has no animations yet); `title` and `preferredStyle` (checkbox, on Mac
-/// Catalyst) are absent.
+/// Differences from UIKit: the thumb's stretch while pressed and its following a drag
+/// change at once (iOS animates them briefly); the animation is Core Animation's default
+/// ease-in-ease-out curve rather than iOS's spring; `title` and `preferredStyle`
+/// (checkbox, on Mac Catalyst) are absent.
 @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch, in points.
@@ -35,17 +39,23 @@ open class UISwitch: UIControl {
 
     /// Whether the switch is on. Setting it in code sends no event. Default `false`.
     open var isOn = false {
-        didSet { if isOn != oldValue { setNeedsDisplay() } }
+        didSet { if isOn != oldValue { _updateLayers(animated: _animatingChange) } }
     }
+
+    /// The change being made is to animate (`setOn(_:animated: true)`, a tap).
+    private var _animatingChange = false
+
+    /// How long an animated change of the value takes, as on iOS.
+    static let animationDuration: CFTimeInterval = 0.25
 
     /// The track's colour when on; `nil` (the default) draws the system green.
     open var onTintColor: UIColor? {
-        didSet { _noteAppearance(\UISwitch.onTintColor); setNeedsDisplay() }
+        didSet { _noteAppearance(\UISwitch.onTintColor); _updateLayers(animated: false) }
     }
 
     /// The thumb's colour; `nil` (the default) draws white.
     open var thumbTintColor: UIColor? {
-        didSet { _noteAppearance(\UISwitch.thumbTintColor); setNeedsDisplay() }
+        didSet { _noteAppearance(\UISwitch.thumbTintColor); _updateLayers(animated: false) }
     }
 
     /// Where the thumb is shown while a touch drags it (`nil`: on ``isOn``'s side).
@@ -67,12 +77,58 @@ open class UISwitch: UIControl {
 
     private func _configure() {
         isOpaque = false
-        contentMode = .redraw
+        _contentLayer.addSublayer(_trackLayer)
+        _contentLayer.addSublayer(_thumbLayer)
+        layer.addSublayer(_contentLayer)
+        _updateLayers(animated: false)
     }
 
-    /// Sets ``isOn``; no event is sent. `animated` is ignored (nothing animates yet).
+    /// Sets ``isOn``; no event is sent. ``isOn`` reports the new value at once; with
+    /// `animated` the thumb slides and the track's colour fades over 0.25 s.
     open func setOn(_ on: Bool, animated: Bool) {
+        _animatingChange = animated
+        defer { _animatingChange = false }
         isOn = on
+    }
+
+    // MARK: Layers
+
+    /// Holds the track and the thumb; half opaque while disabled (group opacity).
+    let _contentLayer = CALayer()
+    /// The capsule, filled with the on tint or the off fill.
+    let _trackLayer = CALayer()
+    /// The thumb with its shadow (drawn inside ``_ControlThumbLayer/shadowInsets``).
+    let _thumbLayer = _ControlThumbLayer()
+
+    /// Puts the layers where the state says: inside a Core Animation transaction whose
+    /// implicit animations last 0.25 s when `animated`, and with actions disabled
+    /// otherwise.
+    func _updateLayers(animated: Bool) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(!animated || !UIView.areAnimationsEnabled)
+        CATransaction.setAnimationDuration(Self.animationDuration)
+        defer { CATransaction.commit() }
+        let on = draggedOn ?? isOn
+        _contentLayer.frame = CGRect(origin: bounds.origin, size: Self.size)
+        _contentLayer.opacity = isEnabled ? 1 : 0.5
+        _trackLayer.frame = CGRect(origin: .zero, size: Self.size)
+        _trackLayer.cornerRadius = Self.size.height / 2
+        _trackLayer.backgroundColor = (on ? (onTintColor ?? .systemGreen) : .secondarySystemFill).cgColor
+        let thumb = _thumbRect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        _thumbLayer.place(thumb)
+        _thumbLayer.tint = thumbTintColor ?? .white
+        _thumbLayer.contentsScale = layer.contentsScale
+        _trackLayer.contentsScale = layer.contentsScale
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _updateLayers(animated: false)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _updateLayers(animated: false)
     }
 
     // MARK: Size
@@ -86,11 +142,11 @@ open class UISwitch: UIControl {
     // MARK: State
 
     open override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+        didSet { if isHighlighted != oldValue { _updateLayers(animated: false) } }
     }
 
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet { if isEnabled != oldValue { _updateLayers(animated: false) } }
     }
 
     // MARK: Tracking
@@ -108,7 +164,7 @@ open class UISwitch: UIControl {
             let on = location.x >= Self.size.width / 2
             if draggedOn != on {
                 draggedOn = on
-                setNeedsDisplay()
+                _updateLayers(animated: false)
             }
         }
         return true
@@ -118,9 +174,11 @@ open class UISwitch: UIControl {
         guard let start = trackingStart else { return }
         let inside = touch.map { bounds.contains($0.location(in: self)) } ?? false
         let newValue = draggedOn ?? (inside ? !start.wasOn : start.wasOn)
+        let dragged = draggedOn != nil
         _finishTracking()
         guard newValue != isOn else { return }
-        isOn = newValue
+        // A tap slides the thumb over; after a drag it is already on its side.
+        setOn(newValue, animated: !dragged)
         sendActions(for: .valueChanged)
     }
 
@@ -132,7 +190,7 @@ open class UISwitch: UIControl {
         trackingStart = nil
         if draggedOn != nil {
             draggedOn = nil
-            setNeedsDisplay()
+            _updateLayers(animated: false)
         }
     }
 
@@ -146,16 +204,5 @@ open class UISwitch: UIControl {
         return CGRect(x: bounds.minX + x, y: bounds.minY + Self.thumbInset, width: width, height: Self.thumbDiameter)
     }
 
-    /// The track and the thumb (see the type's documentation).
-    open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        defer { context.restoreGState() }
-        if !isEnabled { context.setAlpha(0.5) }
-        let on = draggedOn ?? isOn
-        let track = CGRect(origin: bounds.origin, size: Self.size)
-        _ControlDrawing.fill(track, radius: track.height / 2,
-                             on ? (onTintColor ?? .systemGreen) : .secondarySystemFill, in: context)
-        _ControlDrawing.thumb(in: _thumbRect, thumbTintColor ?? .white, in: context)
-    }
+    // The switch draws nothing itself: its sublayers show the track and the thumb.
 }

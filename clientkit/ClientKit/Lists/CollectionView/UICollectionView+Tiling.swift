@@ -21,6 +21,8 @@ extension UICollectionView {
     }
 
     func _load() {
+        // Reloading drops a movement under way (its item may be gone).
+        _interactiveMove = nil
         _removeAllVisibleViews()
         _counts = _countsFromDataSource()
         _isLoaded = true
@@ -76,6 +78,7 @@ extension UICollectionView {
         for _ in 0..<Self.sizingPasses {
             _prepareLayoutIfNeeded()
             attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            attributes = _placingInteractivelyMovingItem(attributes)
             // Views that left go back first, so that the items arriving can reuse them.
             _releaseViews(notIn: attributes)
             if !_sizeNewCells(attributes) { break }

@@ -116,7 +116,7 @@ extension UICollectionView {
         }
     }
 
-    private func _apply(_ map: _ListUpdateMap, reloadedSections: IndexSet) {
+    func _apply(_ map: _ListUpdateMap, reloadedSections: IndexSet) {
         var unannounced = _unannounced
         _visibleCells = map.remap(_visibleCells, pending: &unannounced) { _endDisplaying($0, at: $1) }
         _unannounced = unannounced

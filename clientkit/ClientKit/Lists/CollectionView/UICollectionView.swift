@@ -71,7 +71,10 @@ open class UICollectionView: UIScrollView {
 
     /// The object that supplies sections, items, cells and supplementary views (held weakly).
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { _setNeedsReload() }
+        didSet {
+            _defaultMoveAnswers = []
+            _setNeedsReload()
+        }
     }
 
     /// The delegate (held weakly); a `UICollectionViewDelegate` also hears about display
@@ -154,6 +157,11 @@ open class UICollectionView: UIScrollView {
     var _lastLayoutBounds = CGRect.null
     var _isTiling = false
     var _isBatching = false
+    /// The interactive movement under way (see `UICollectionView+InteractiveMovement`).
+    var _interactiveMove: _UICollectionViewInteractiveMove?
+    /// Whether the data source answered a move method with its default (learned when
+    /// asked; see `UICollectionView+InteractiveMovement`).
+    var _defaultMoveAnswers: _UICollectionViewDefaultMoveAnswers = []
     var _pendingUpdates = _ListUpdates()
     /// Items to reconfigure when the batch ends (positions before it).
     var _pendingReconfigure: [IndexPath] = []

@@ -22,9 +22,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Default `true`.
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Whether a long press starts moving an item (kept: ClientKit has no interactive
-    /// item movement). Default `false`.
-    open var installsStandardGestureForInteractiveMovement = false
+    /// Whether a long press on an item starts moving it (the collection view's
+    /// interactive movement: the item follows the finger and is put down where it
+    /// lifts). Default `true`, as in UIKit. The press does not start a movement on an item
+    /// the data source does not let move, nor on one the delegate gives a context menu,
+    /// nor when the controller (as data source) does not override
+    /// ``collectionView(_:moveItemAt:to:)``.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { _movementGesture?.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
+
+    /// The standard long press that moves items.
+    private var _movementGesture: UILongPressGestureRecognizer?
 
     /// Whether pushing this controller animates from the previous controller's layout
     /// (kept: pushes are instant). Default `false`.
@@ -69,6 +78,51 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.isEditing = isEditing
         _collectionView = collectionView
         view = collectionView
+        let press = UILongPressGestureRecognizer(target: self, action: UICollectionViewController._handleMovementPress)
+        press.isEnabled = installsStandardGestureForInteractiveMovement
+        collectionView.addGestureRecognizer(press)
+        _movementGesture = press
+    }
+
+    /// Whether this controller, as the data source, overrides
+    /// ``collectionView(_:moveItemAt:to:)`` (learned once).
+    private var _overridesMoveItem: Bool?
+
+    /// Whether the data source moves items. For the controller itself, learned the first
+    /// time by asking it to move an item to where it is (which changes nothing): Swift
+    /// cannot tell otherwise whether a subclass overrides `moveItemAt`, and UIKit's
+    /// standard gesture moves nothing without it. Another data source: the collection
+    /// view's `beginInteractiveMovementForItem(at:)` decides.
+    private func _movesItems(in collectionView: UICollectionView, probing path: IndexPath) -> Bool {
+        guard collectionView.dataSource === self else { return true }
+        if let known = _overridesMoveItem { return known }
+        collectionView._defaultMoveAnswers.remove(.moveItem)
+        self.collectionView(collectionView, moveItemAt: path, to: path)
+        let overrides = !collectionView._defaultMoveAnswers.contains(.moveItem)
+        _overridesMoveItem = overrides
+        return overrides
+    }
+
+    /// The standard gesture's action: begin, follow, end or cancel the movement.
+    private func _handleMovementPress(_ press: UILongPressGestureRecognizer) {
+        guard let collectionView = press.view as? UICollectionView else { return }
+        let location = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let path = collectionView.indexPathForItem(at: location), _movesItems(in: collectionView, probing: path),
+                  collectionView._collectionDelegate?.collectionView(collectionView, contextMenuConfigurationForItemAt: path,
+                                                                     point: location) == nil,
+                  collectionView.beginInteractiveMovementForItem(at: path) else { return }
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        case .cancelled, .failed:
+            collectionView.cancelInteractiveMovement()
+        default:
+            break
+        }
     }
 
     /// Enters or leaves editing mode, and puts the collection view in it (or out of it).
@@ -92,6 +146,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Override to return a dequeued cell; the default stops with UIKit's message.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         preconditionFailure("\(type(of: self)) must override collectionView(_:cellForItemAt:) for the item at \(indexPath)")
+    }
+    /// Default: items may move unless ``collectionView(_:moveItemAt:to:)`` is not
+    /// overridden (see `UICollectionViewDataSource.collectionView(_:canMoveItemAt:)`).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        collectionView._noteDefaultMoveAnswer(.canMoveItem)
+        return !collectionView._defaultMoveAnswers.contains(.moveItem)
+    }
+    /// Override to move the item in your data; the default moves nothing (the item goes back).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        collectionView._noteDefaultMoveAnswer(.moveItem)
     }
     /// Override when the layout places headers or footers; the default stops with UIKit's message.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
@@ -119,6 +184,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                              point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+                            toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                              point: CGPoint) -> UIContextMenuConfiguration? {
         guard indexPaths.count == 1 else { return nil }

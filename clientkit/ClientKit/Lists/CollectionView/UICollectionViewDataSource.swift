@@ -21,10 +21,31 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// (a layout with headers needs a data source that makes them).
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+
+    /// Whether the item at `indexPath` may be moved (interactive movement). When not
+    /// implemented, items may move if the data source implements
+    /// `collectionView(_:moveItemAt:to:)` (ClientKit learns that at the first move that
+    /// ends; until then it assumes so, and a move the data source ignores goes back).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// Moves the item at `sourceIndexPath` to `destinationIndexPath` in the data: called
+    /// when an interactive movement ends with the item somewhere else.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        collectionView._noteDefaultMoveAnswer(.canMoveItem)
+        return !collectionView._defaultMoveAnswers.contains(.moveItem)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {
+        collectionView._noteDefaultMoveAnswer(.moveItem)
+    }
 
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {

@@ -61,6 +61,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The preview of an item's context menu was tapped.
     func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                         animator: UIContextMenuInteractionCommitAnimating)
+
+    /// Where a moving item would go when the finger proposes `proposedIndexPath` (iOS
+    /// 15): the default answers `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`'s.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+
+    /// Where a moving item would go when the finger proposes `proposedIndexPath`. Default
+    /// `proposedIndexPath`.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -96,4 +108,14 @@ extension UICollectionViewDelegate {
                                animator: UIContextMenuInteractionAnimating?) {}
     public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                animator: UIContextMenuInteractionCommitAnimating) {}
+
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+                            toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }

@@ -58,6 +58,31 @@ open class UICollectionViewLayout {
     /// The attributes of the item at `indexPath`. Default `nil`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Where an interactively moving item at `previousIndexPath` would go with the finger
+    /// at `position` (collection view coordinates). The default: the item under
+    /// `position`, or `previousIndexPath` between items.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
+                              withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of the interactively moving item at `indexPath`: the item's own,
+    /// centred on `position`, above every other item (`zIndex` `Int.max`).
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes: UICollectionViewLayoutAttributes
+        if let own = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes {
+            attributes = own
+        } else {
+            // A layout without per-item attributes: the cell keeps its size.
+            attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.size = collectionView?.cellForItem(at: indexPath)?.bounds.size ?? .zero
+        }
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
     /// The attributes of the supplementary view of `elementKind` at `indexPath`. Default `nil`.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }

@@ -13,7 +13,6 @@ import Foundation
 /// **Where ClientKit differs.** Nothing animates, so completion handlers run before
 /// `apply` returns. As since iOS 15, the difference is computed with or without
 /// animation; ``applySnapshotUsingReloadData(_:completion:)`` reloads everything.
-/// `reorderingHandlers` are not there yet.
 ///
 /// **Outlines.** ``apply(_:to:animatingDifferences:completion:)`` shows a section as a
 /// tree (``NSDiffableDataSourceSectionSnapshot``): its visible items become the
@@ -65,6 +64,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Called around expansion and collapse by the outline disclosure accessories.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// What lets the user reorder items and hears about it
+    /// (`UICollectionViewDiffableDataSource.ReorderingHandlers`): items may be moved
+    /// (interactively, or by a list cell's reorder accessory) only while
+    /// ``canReorderItem`` is set and answers `true`. When a move ends, ``willReorder``
+    /// hears the transaction, the data source's snapshot takes the move, then
+    /// ``didReorder`` hears it (update your own model there).
+    public struct ReorderingHandlers {
+        /// Whether the item may be moved; `nil` (the default): no item may.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before the snapshot takes a user's move.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after the snapshot took a user's move.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
+    /// The reordering handlers. Default: none (items do not move).
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Makes the data source of `collectionView` (it becomes its `dataSource`), with
     /// `cellProvider` making the cells. The collection view starts empty until a
@@ -232,6 +250,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         if !_sectionSnapshots.isEmpty || cell._isExpanded { _configureOutline(cell, at: indexPath) }
         return cell
+    }
+
+    /// Whether ``reorderingHandlers`` let the item at `indexPath` move.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = _snapshot._item(at: indexPath) else { return false }
+        return canReorder(item)
+    }
+
+    /// A user moved an item: the snapshot takes the move (the collection view already
+    /// shows it), between ``reorderingHandlers``' `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        let initial = _snapshot
+        var final = initial
+        final._moveItem(from: sourceIndexPath, to: destinationIndexPath)
+        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        for section in transaction.sectionTransactions { _sectionSnapshots[section.sectionIdentifier] = nil }
+        _snapshot = final
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The view the ``supplementaryViewProvider`` makes.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reordering rows in editing mode by dragging their reorder control, as UIKit's: the row
-/// follows the finger (above the others, which stay in place until it is dropped — UIKit
-/// slides them aside as it goes; ClientKit does not animate yet). Whenever the row's
+/// follows the finger (above the others, which slide aside — animated, 0.25 s — to open
+/// a gap where it would go, and settle when it is dropped). Whenever the row's
 /// middle comes over another row, the delegate's
 /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` is asked where it
 /// would go. On release the data source's `tableView(_:moveRowAt:to:)` is called and the
@@ -36,13 +36,18 @@ extension UITableView {
         case .ended, .cancelled:
             guard let reorder = _reorder else { return }
             _reorder = nil
-            if pan.state == .ended && reorder.target != reorder.source && _geometry.contains(reorder.target) {
+            let moves = pan.state == .ended && reorder.target != reorder.source && _geometry.contains(reorder.target)
+            if moves {
                 // The data source first, so that a move between sections finds the new
                 // counts (UIKit moves its rows first; the data source sees the same calls).
                 dataSource?.tableView(self, moveRowAt: reorder.source, to: reorder.target)
                 moveRow(at: reorder.source, to: reorder.target)
             }
-            setNeedsLayout()
+            // The rows settle into their places (the dropped one from the finger).
+            UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+                self.setNeedsLayout()
+                self.layoutIfNeeded()
+            }
         default:
             break
         }
@@ -53,15 +58,50 @@ extension UITableView {
         reorder.dy = pan.translation(in: self).y
         let middle = _cellFrame(forRow: reorder.source).midY + reorder.dy
         let proposed = indexPathForRow(at: CGPoint(x: bounds.midX - bounds.minX, y: middle)) ?? _nearestRowEnd(middle)
+        let previousTarget = reorder.target
         if let proposed, proposed != reorder.proposed {
             reorder.proposed = proposed
             reorder.target = _tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: reorder.source,
                                                        toProposedIndexPath: proposed) ?? proposed
         }
+        if reorder.target != previousTarget {
+            _reorder = reorder
+            _slideRowsAside()
+        }
         _reorder = reorder
         var frame = _cellFrame(forRow: reorder.source)
         frame.origin.y += reorder.dy
         reorder.cell.frame = frame
+    }
+
+    /// Moves the rows between the dragged row's place and where it would go by its
+    /// height (animated), opening a gap there.
+    private func _slideRowsAside() {
+        guard let reorder = _reorder else { return }
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            for (path, cell) in self._visibleCells where cell !== reorder.cell {
+                var frame = self._cellFrame(forRow: path)
+                frame.origin.y += self._reorderShift(path)
+                if cell.frame != frame { cell.frame = frame }
+            }
+        }
+    }
+
+    /// How far the row at `path` is moved aside by the row being dragged: by its height,
+    /// up for rows between its place and a target below, down for rows between a target
+    /// above and its place.
+    func _reorderShift(_ path: IndexPath) -> CGFloat {
+        guard let reorder = _reorder, _geometry.contains(reorder.source), _geometry.contains(reorder.target),
+              _geometry.contains(path) else { return 0 }
+        let source = _geometry.rowIndex(reorder.source), target = _geometry.rowIndex(reorder.target)
+        let index = _geometry.rowIndex(path)
+        let height = _geometry.height(source)
+        // Into a later section, the target row itself stays: its section lost the
+        // dragged row above it and gains it before it.
+        let sameSection = reorder.source.section == reorder.target.section
+        if source < index && (index < target || (sameSection && index == target)) { return -height }
+        if target <= index && index < source { return height }
+        return 0
     }
 
     /// Above the first row, the first; below the last, the last; else (over a header) none.

@@ -244,7 +244,9 @@ extension UITableView {
             _configureEditing(cell, at: path)
         }
         var frame = _cellFrame(forRow: path)
-        if let reorder = _reorder, reorder.cell === cell { frame.origin.y += reorder.dy }
+        if let reorder = _reorder {
+            frame.origin.y += reorder.cell === cell ? reorder.dy : _reorderShift(path)
+        }
         _setFrame(cell, frame)
     }
 

@@ -240,8 +240,9 @@ public struct UICellAccessory: @unchecked Sendable {
               tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
     }
 
-    /// The reorder grip (trailing), in editing mode by default. Drawn; dragging it does
-    /// not reorder in ClientKit yet.
+    /// The reorder grip (trailing), in editing mode by default. Dragging it moves the
+    /// cell's item with the collection view's interactive movement (the data source's
+    /// `canMoveItemAt` and `moveItemAt`, or a diffable data source's `reorderingHandlers`).
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
         .init(.reorder, displayed: displayed, isHidden: options.isHidden, reserved: options.reservedLayoutWidth,
               tint: options.tintColor)

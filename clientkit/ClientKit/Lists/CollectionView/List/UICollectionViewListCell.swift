@@ -18,8 +18,9 @@ import Foundation
 /// ``defaultContentConfiguration()`` matches the list too.
 ///
 /// Differences from UIKit: ``indentationWidth`` defaults to 10 points (UIKit's table
-/// value; UIKit does not document the list cell's); the reorder accessory is drawn but
-/// dragging it does not reorder. Swipe actions come from the list configuration's
+/// value; UIKit does not document the list cell's). Dragging the reorder accessory moves
+/// the item (the collection view's interactive movement; with a diffable data source,
+/// its `reorderingHandlers` decide). Swipe actions come from the list configuration's
 /// providers (see `UICollectionView+SwipeActions`); a delete accessory without an action
 /// handler reveals the trailing ones, as in UIKit.
 @MainActor

@@ -47,8 +47,21 @@ final class _UICellAccessoryView: UIControl {
 
     private func _configure() {
         switch accessory._kind {
-        case .detail, .delete, .insert, .outlineDisclosure: isUserInteractionEnabled = true
+        case .detail, .delete, .insert, .outlineDisclosure, .reorder: isUserInteractionEnabled = true
         default: isUserInteractionEnabled = false
+        }
+        if case .reorder = accessory._kind {
+            if reorderPan == nil {
+                // The table's reorder drag: begins before the scroll view's pan, so
+                // dragging the grip never scrolls.
+                let pan = _UITableViewReorderGestureRecognizer()
+                pan.addTarget(self, action: _UICellAccessoryView._handleReorderPan)
+                addGestureRecognizer(pan)
+                reorderPan = pan
+            }
+        } else if let pan = reorderPan {
+            removeGestureRecognizer(pan)
+            reorderPan = nil
         }
         if case .label(let text, let font) = accessory._kind {
             let label = self.label ?? UILabel()
@@ -83,6 +96,38 @@ final class _UICellAccessoryView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         label?.frame = bounds
+    }
+
+    // MARK: Reordering
+
+    /// The reorder grip's pan, which moves the cell's item (the collection view's
+    /// interactive movement).
+    private var reorderPan: UIPanGestureRecognizer?
+    /// From the finger to the moving cell's centre, in the collection view.
+    private var reorderGrab = CGPoint.zero
+
+    /// Drags the cell: begins the collection view's interactive movement for its item,
+    /// keeps the cell where the finger holds it, and ends (or cancels) the movement.
+    private func _handleReorderPan(_ pan: UIPanGestureRecognizer) {
+        guard let cell, let collection = cell._owningCollectionView else { return }
+        let location = pan.location(in: collection)
+        let target = CGPoint(x: location.x + reorderGrab.x, y: location.y + reorderGrab.y)
+        switch pan.state {
+        case .began:
+            guard let path = collection.indexPath(for: cell),
+                  collection.beginInteractiveMovementForItem(at: path) else { return }
+            reorderGrab = CGPoint(x: cell.center.x - location.x, y: cell.center.y - location.y)
+            collection.updateInteractiveMovementTargetPosition(cell.center)
+        case .changed:
+            collection.updateInteractiveMovementTargetPosition(target)
+        case .ended:
+            collection.updateInteractiveMovementTargetPosition(target)
+            collection.endInteractiveMovement()
+        case .cancelled, .failed:
+            collection.cancelInteractiveMovement()
+        default:
+            break
+        }
     }
 
     private func _tapped() {
