@@ -243,7 +243,14 @@ final class DBusWireMessage {
                            remembered entry: DBusWireNameCache.Entry? = nil, reserved: String? = nil) throws(DBusError) {
                     if let entry, entry.matches(text) { return }
                     guard valid(text) else { throw fail("a malformed \(what)") }
-                    if let reserved, strcmp(chars, reserved) == 0 { throw fail("the reserved local \(what)") }
+                    // libdbus compares the reserved name with the start of the value
+                    // (`_dbus_string_equal_substring` over the reserved name's length), so
+                    // it refuses every path or interface that begins with it — also
+                    // `/org/freedesktop/DBus/Localdow/1` — and so must we (found by
+                    // fuzz-dbus-values).
+                    if let reserved, strncmp(chars, reserved, strlen(reserved)) == 0 {
+                        throw fail("the reserved local \(what)")
+                    }
                     entry?.remember(text)
                 }
                 switch code {

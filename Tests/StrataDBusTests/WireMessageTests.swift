@@ -237,6 +237,33 @@ final class WireMessageTests: XCTestCase {
         }
     }
 
+    /// libdbus refuses a path or interface that begins with the reserved local one
+    /// (`/org/freedesktop/DBus/Local`, `org.freedesktop.DBus.Local`), not only one equal to
+    /// it; ours gives the same verdicts (a case fuzz-dbus-values found).
+    func testNamesBeginningWithTheReservedLocalOnesAreRefusedAsLibdbusRefusesThem() throws {
+        let cases: [(path: String, interface: String, valid: Bool)] = [
+            ("/org/freedesktop/DBus/Local", "org.strata.T", false),
+            ("/org/freedesktop/DBus/Localdow/1", "org.strata.T", false),
+            ("/org/freedesktop/DBus/Loca", "org.strata.T", true),
+            ("/org/freedesktop/DBus/Properties", "org.strata.T", true),
+            ("/t", "org.freedesktop.DBus.Local", false),
+            ("/t", "org.freedesktop.DBus.Localx", false),
+            ("/t", "org.freedesktop.DBus.Loca", true),
+        ]
+        for (path, interface, valid) in cases {
+            let bytes = try DBusMessage.signal(path: XCTUnwrap(DBusObjectPath(path)), interface: interface, member: "Changed").marshal()
+            let theirs = try? DBusMessage.demarshal(bytes)
+            XCTAssertEqual(theirs != nil, valid, "libdbus's verdict on \(path) \(interface)")
+            if valid {
+                XCTAssertNoThrow(try DBusMessage.parseWire(bytes), "\(path) \(interface)")
+            } else {
+                XCTAssertThrowsError(try DBusMessage.parseWire(bytes), "\(path) \(interface)") { error in
+                    XCTAssertTrue((error as? DBusError)?.message.contains("reserved local") ?? false, "\(error)")
+                }
+            }
+        }
+    }
+
     /// Thousands of damaged copies of real messages: each is valid for our reader exactly
     /// when it is for libdbus, and then reads the same. (Messages with a Unix fd are left
     /// out: libdbus's `demarshal` cannot be given the descriptors.)
