@@ -27,6 +27,7 @@ for target in "$@"; do
   log="$out_dir/$target/fuzz.log"
   start=$(date +%s)
   "$bin_dir/$target" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      ${FUZZ_SEED:+-seed="$FUZZ_SEED"} \
       -artifact_prefix="$out_dir/$target/" -print_final_stats=1 >"$log" 2>&1
   status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
