@@ -486,4 +486,22 @@ final class CoreAnimationTests: AnimationClockTestCase {
             XCTAssertFalse(DisplayLinkDriver.shared.isActive, "a paused animation needs no frames")
         }
     }
+
+    func testALayerLetGoOfTakesItsAnimationsAndTheirFramesWithIt() {
+        MainActor.assumeIsolated {
+            AnimationClock.end() // the real clock
+            var layer: CALayer? = CALayer()
+            weak var gone = layer
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            pulse.fromValue = Float(0)
+            pulse.duration = 0.5
+            pulse.repeatCount = .infinity
+            layer?.add(pulse, forKey: "pulse")
+            XCTAssertTrue(DisplayLinkDriver.shared.isActive, "frames are asked for while it runs")
+            layer = nil
+            XCTAssertNil(gone, "the animation clock keeps no layer alive")
+            spinMainRunLoop(0.1)
+            XCTAssertFalse(DisplayLinkDriver.shared.isActive, "a layer that is gone asks for no frames")
+        }
+    }
 }

@@ -12,8 +12,15 @@ import Foundation
 /// (``CAAnimationTestClock``) instead.
 @MainActor
 enum _CAAnimationClock {
-    /// The layers that hold animations.
-    static var layers: [ObjectIdentifier: CALayer] = [:]
+    /// The layers that hold animations, held weakly: a layer the app has let go of is
+    /// gone with its animations (as in Core Animation), and no longer keeps the display
+    /// link running. (Held strongly, a layer removed with a repeating animation kept the
+    /// app asking for frames for good.)
+    static var layers: [ObjectIdentifier: WeakLayer] = [:]
+
+    struct WeakLayer {
+        weak var layer: CALayer?
+    }
     /// The hand-driven time, when a test installed one.
     static var testTime: CFTimeInterval?
     private static var link: CADisplayLink?
@@ -30,7 +37,7 @@ enum _CAAnimationClock {
 
     /// `layer` got an animation: keep it ticking.
     static func register(_ layer: CALayer) {
-        layers[ObjectIdentifier(layer)] = layer
+        layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
         frameTime = now
         updateLink()
     }
@@ -39,9 +46,13 @@ enum _CAAnimationClock {
     static func tick() {
         let time = now
         frameTime = time
-        for layer in Array(layers.values) {
+        for (id, entry) in layers {
+            guard let layer = entry.layer else {
+                layers[id] = nil
+                continue
+            }
             layer._advanceAnimations(to: time)
-            if layer._animations.isEmpty { layers[ObjectIdentifier(layer)] = nil }
+            if layer._animations.isEmpty { layers[id] = nil }
         }
         updateLink()
     }
@@ -49,8 +60,8 @@ enum _CAAnimationClock {
     /// Starts or stops the display link: needed while some animation still moves.
     static func updateLink() {
         let time = now
-        let moving = testTime == nil && layers.values.contains { layer in
-            guard layer._timeIsMoving else { return false }
+        let moving = testTime == nil && layers.values.contains { entry in
+            guard let layer = entry.layer, layer._timeIsMoving else { return false }
             let local = layer._localTime(time)
             return layer._animations.contains { $0.animation._isMoving(at: local) }
         }
