@@ -200,6 +200,28 @@ public final class DBusConnection {
         return dbus_connection_can_send_type(raw, Int32(UInt8(ascii: "h"))) != 0
     }
 
+    // MARK: Reading at the caller's moment
+
+    /// Stops reading this connection as messages arrive: what the peer sends waits in
+    /// the socket until ``readHeldMessages()``. For connections a ``DBusPeerServer``
+    /// accepted (others ignore it). The compositor holds a client that keeps its frame
+    /// pace and reads it at each frame tick, so the daemon wakes once a frame instead
+    /// of once for the tick and once more for each commit. Not taken while this side
+    /// waits for a reply from the peer (a call releases it); a
+    /// hang-up is still noticed at once.
+    public func holdReading() { transport?.holdReading() }
+
+    /// Reads this connection as messages arrive again.
+    public func releaseReading() { transport?.releaseReading() }
+
+    /// Whether reading is held (``holdReading()``).
+    public var isReadingHeld: Bool { transport?.readingHeld ?? false }
+
+    /// Reads what the peer has sent to a held connection and dispatches it; returns
+    /// whether anything was read (`false`, doing nothing, when reading is not held).
+    @discardableResult
+    public func readHeldMessages() -> Bool { transport?.readHeld() ?? false }
+
     // MARK: Sending
 
     /// Queues `message` for sending and returns its serial. Outgoing data is written

@@ -87,6 +87,11 @@ final class DBusPeerTransport {
     private var prepareToken: EventLoop.Token?
     private var timer: LoopTimer?
     private var watching: IOEvents = []
+    /// Whether the socket is read only when ``readHeld()`` asks (see
+    /// ``DBusConnection/holdReading()``): the loop does not watch it for input.
+    private(set) var readingHeld = false
+    /// Bytes read from the socket so far.
+    private(set) var receivedBytes = 0
 
     /// Most messages dispatched per readiness or loop turn (``DBusConnection/dispatchLimit``).
     var dispatchLimit: Int { connection?.dispatchLimit ?? 64 }
@@ -155,7 +160,7 @@ final class DBusPeerTransport {
     private func updateInterest() {
         guard state != .closed, let token, let loop else { return }
         var wanted: IOEvents = []
-        if !hungUp, incomingBytes <= limits.maxReceivedSize { wanted.insert(.readable) }
+        if !hungUp, !readingHeld, incomingBytes <= limits.maxReceivedSize { wanted.insert(.readable) }
         if !output.isEmpty { wanted.insert(.writable) }
         guard wanted != watching else { return }
         watching = wanted
@@ -164,8 +169,11 @@ final class DBusPeerTransport {
 
     // MARK: Reading
 
-    private func readOnce() {
-        guard state != .closed, !hungUp else { return }
+    /// Reads what the socket holds, up to the free space of the buffer; returns whether
+    /// the read filled that space (more may be waiting).
+    @discardableResult
+    private func readOnce() -> Bool {
+        guard state != .closed, !hungUp else { return false }
         if inputStart == inputEnd, input.count > Self.inputCapacity {
             // A large message grew the buffer; nothing is unread, so give the memory back.
             input.deallocate()
@@ -189,8 +197,9 @@ final class DBusPeerTransport {
             }
         }
         var count: Int32 = 0
+        let space = input.count - inputEnd
         let got = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { fds -> Int in
-            let got = strata_recv_fds(fd, input.baseAddress! + inputEnd, UInt(input.count - inputEnd),
+            let got = strata_recv_fds(fd, input.baseAddress! + inputEnd, UInt(space),
                                       fds.baseAddress!, 32, &count)
             // Descriptors can come in the same read as the end of the handshake (the
             // kernel joins the bytes before them): kept until a message claims them.
@@ -199,25 +208,59 @@ final class DBusPeerTransport {
         }
         if got < 0 {
             let code = errno
-            if code == EAGAIN || code == EWOULDBLOCK || code == EINTR { return }
+            if code == EAGAIN || code == EWOULDBLOCK || code == EINTR { return false }
             peerHungUp()
-            return
+            return false
         }
         if count < 0 {
             violation("sent more than 32 file descriptors at once")
-            return
+            return false
         }
         guard pendingFDs.count <= limits.maxReceivedUnixFDs else {
             violation("sent more than \(limits.maxReceivedUnixFDs) file descriptors not yet used")
-            return
+            return false
         }
         if got == 0 {
             peerHungUp()
-            return
+            return false
         }
         inputEnd += got
+        receivedBytes &+= got
         if state == .authenticating { handshake() }
         if state == .running { parseMessages() }
+        return got == space
+    }
+
+    // MARK: Reading at a caller's moment
+
+    /// Stops watching the socket for input: what the peer sends waits in the socket until
+    /// ``readHeld()``. Not while this side waits for a reply from the peer (the reply
+    /// is read at once), nor before the handshake ends. A hang-up is still noticed.
+    func holdReading() {
+        guard !readingHeld, state == .running, !hungUp, pending.isEmpty else { return }
+        readingHeld = true
+        updateInterest()
+    }
+
+    /// Watches the socket for input again.
+    func releaseReading() {
+        guard readingHeld else { return }
+        readingHeld = false
+        updateInterest()
+    }
+
+    /// Reads everything the peer has sent so far and dispatches it (up to the dispatch
+    /// limit; the rest goes at the loop's next turn); returns whether anything was read.
+    /// One `recvmsg` when the peer sent less than a buffer's worth.
+    @discardableResult
+    func readHeld() -> Bool {
+        guard readingHeld, state != .closed, !hungUp else { return false }
+        let before = receivedBytes
+        var reads = 0
+        while incomingBytes <= limits.maxReceivedSize, readOnce(), reads < 16 { reads += 1 }
+        let got = receivedBytes != before || hungUp || state == .closed
+        _ = dispatchQueued()
+        return got
     }
 
     /// Cuts the complete messages out of what was read.
@@ -498,6 +541,7 @@ final class DBusPeerTransport {
         let microseconds = timeout < 0 ? UInt64(25_000_000) : UInt64(min(timeout, 86_400) * 1_000_000)
         pending[serial] = Pending(handler: handler, deadline: monotonicMicroseconds() + microseconds)
         armTimer()
+        releaseReading()
     }
 
     /// Blocks until everything queued is written (or the peer is gone).

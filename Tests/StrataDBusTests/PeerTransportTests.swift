@@ -371,4 +371,76 @@ final class PeerTransportTests: XCTestCase {
         try run(until: { answer != nil }, "no answer from libdbus's Peer.Ping")
         XCTAssertNoThrow(try answer?.get())
     }
+
+    private func echoBytes(_ text: String) throws -> [UInt8] {
+        let call = DBusMessage.methodCall(destination: nil, path: "/peer", interface: "org.strata.PeerTest1", member: "Echo")
+        try call.append(text)
+        call.noReplyExpected = true
+        return try call.marshal()
+    }
+
+    /// The compositor's frame path holds a paced client's connection and reads it at the
+    /// frame tick: held, what the peer sends stays in the socket until asked for.
+    func testAHeldConnectionIsReadOnlyWhenAskedAndItsHangUpIsStillSeen() throws {
+        let peer = try RawPeer(path: server.path)
+        try handshake(peer)
+        try run(until: { accepted.count == 1 }, "not accepted")
+        let connection = accepted[0]
+        XCTAssertFalse(connection.readHeldMessages(), "a connection that is not held is read by its loop")
+        connection.holdReading()
+        XCTAssertTrue(connection.isReadingHeld)
+        peer.send(try echoBytes("a") + echoBytes("b"))
+        _ = try loop.run(until: { false }, timeout: 0.1)
+        XCTAssertEqual(echoed, [], "a held connection was read as its messages came")
+        XCTAssertTrue(connection.readHeldMessages())
+        XCTAssertEqual(echoed, ["a", "b"])
+        XCTAssertFalse(connection.readHeldMessages(), "nothing more came")
+        XCTAssertTrue(connection.isReadingHeld, "reading stays held until released")
+
+        // Half a message, then the rest: read as it comes in, dispatched once whole.
+        let bytes = try echoBytes("c")
+        peer.send(Array(bytes.prefix(10)))
+        _ = try loop.run(until: { false }, timeout: 0.05)
+        XCTAssertTrue(connection.readHeldMessages(), "the first part was read")
+        XCTAssertEqual(echoed, ["a", "b"])
+        peer.send(Array(bytes.dropFirst(10)))
+        connection.releaseReading()
+        try run(until: { echoed.count == 3 }, "a released connection was not read")
+        XCTAssertEqual(echoed.last, "c")
+
+        // More than one read's worth waiting at once is all read.
+        connection.holdReading()
+        var burst: [UInt8] = []
+        for i in 0..<600 { burst += try echoBytes(String(repeating: "x", count: 60) + "\(i)") }
+        XCTAssertGreaterThan(burst.count, 32 << 10)
+        peer.send(burst)
+        _ = try loop.run(until: { false }, timeout: 0.05)
+        XCTAssertEqual(echoed.count, 3)
+        connection.readHeldMessages()
+        try run(until: { echoed.count == 603 }, "what waited was not all read")
+
+        // A hang-up is noticed without a read.
+        shutdown(peer.fd, Int32(SHUT_RDWR))
+        try run(until: { !connection.isConnected }, "the hang-up of a held connection went unnoticed")
+    }
+
+    func testAConnectionThisSideWaitsOnIsNotHeld() throws {
+        let client = try DBusConnection.peer(address: server.address)
+        client.attach(to: loop)
+        try run(until: { client.isAuthenticated && self.accepted.first?.isAuthenticated == true }, "not connected")
+        let connection = accepted[0]
+        connection.holdReading()
+        XCTAssertTrue(connection.isReadingHeld)
+        // A call to the peer releases the hold: its reply is read as it comes.
+        var answer: Result<DBusMessage, DBusError>?
+        connection.call(DBusMessage.methodCall(destination: nil, path: "/", interface: "org.freedesktop.DBus.Peer",
+                                               member: "Ping"), timeout: 5) { answer = $0 }
+        XCTAssertFalse(connection.isReadingHeld)
+        connection.holdReading()
+        XCTAssertFalse(connection.isReadingHeld, "held while a reply is awaited")
+        try run(until: { answer != nil }, "no answer to Ping")
+        XCTAssertNoThrow(try answer?.get())
+        connection.holdReading()
+        XCTAssertTrue(connection.isReadingHeld, "not held once the reply came")
+    }
 }

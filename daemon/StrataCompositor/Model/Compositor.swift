@@ -414,6 +414,7 @@ package final class Compositor {
     /// orders measure the same within the noise (53–60 fps, `strata-frame-client` at 256
     /// windows), and after the repaint the event really follows the frame.
     func frameTick() {
+        delegate?.frameWillBegin()
         repaintAndPresent()
         lastFrameCompositedPixels = pixelsSinceLastFrame
         pixelsSinceLastFrame = 0
@@ -423,6 +424,7 @@ package final class Compositor {
         if renderer.hasDamage || stack.windows.contains(where: { !$0.pendingFrames.isEmpty }) {
             frameClock.schedule()
         }
+        delegate?.frameDidEnd()
     }
 
     private func sendFrameEvents(at now: UInt64) {

@@ -22,11 +22,20 @@ package protocol CompositorDelegate: AnyObject {
     func windowError(_ window: CompositorWindow, name: String, message: String)
     /// The shared pasteboard changed (`Pasteboard1.ChangeCount` and `Types`).
     func pasteboardChanged()
+    /// A frame tick begins, before anything is repainted: what clients sent that has not
+    /// been read yet can be read now and be in this frame.
+    func frameWillBegin()
+    /// A frame tick's repaint and frame events are done.
+    func frameDidEnd()
 }
 
 extension CompositorDelegate {
     /// By default nothing: a delegate that serves no pasteboard.
     package func pasteboardChanged() {}
+
+    /// By default nothing.
+    package func frameWillBegin() {}
+    package func frameDidEnd() {}
 
     /// By default, what a client that did not ask gets: the releases, then `FrameDone`.
     package func framePresented(_ window: CompositorWindow, serial: UInt32, released: [UInt32], timeMicroseconds: UInt64) {

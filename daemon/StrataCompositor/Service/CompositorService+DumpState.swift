@@ -64,6 +64,8 @@ extension CompositorService {
             lines.append("last_frame_composited_pixels: \(compositor.lastFrameCompositedPixels)")
             lines.append("total_composited_pixels: \(renderer.totalCompositedPixels)")
             lines.append("frame_done_sent: \(frameDoneCount)")
+            lines.append("reads_at_ticks: \(readsAtTicksCount)")
+            lines.append("clients_held_for_tick: \(heldForTick.count)")
             lines.append("pending_damage_pixels: \(renderer.damage.area)")
             lines.append("output: \(compositor.output.name)")
             lines += compositor.output.statistics.map { "\($0.0): \($0.1)" }

@@ -86,6 +86,8 @@ extension CompositorService {
             "lastFrameCompositedPixels": compositor.lastFrameCompositedPixels,
             "totalCompositedPixels": renderer.totalCompositedPixels,
             "frameDoneSent": frameDoneCount,
+            "readsAtTicks": readsAtTicksCount,
+            "clientsHeldForTick": heldForTick.count,
             "pendingDamagePixels": renderer.damage.area,
             "output": ["name": compositor.output.name,
                        "counters": Dictionary(compositor.output.statistics, uniquingKeysWith: { a, _ in a })],

@@ -45,6 +45,12 @@ package final class CompositorService {
     var livenessTimer: LoopTimer?
     /// Frames sent (`FrameDone` signals), for `DumpState frames`.
     var frameDoneCount = 0
+    /// Private connections held until the next frame tick, and those being read at this
+    /// one (see `CompositorService+FrameReads`).
+    var heldForTick: [ObjectIdentifier: DBusConnection] = [:]
+    var readAtThisTick: [ObjectIdentifier: DBusConnection] = [:]
+    /// Reads at frame ticks that found messages (`DumpState frames`: `reads_at_ticks`).
+    var readsAtTicksCount = 0
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
     /// Each window's owner endpoint and prepared signals on the frame and input paths
@@ -320,6 +326,7 @@ extension CompositorService: CompositorDelegate {
             body.uint64(timeMicroseconds)
         }
         expectAnswer(from: window.owner, record: signals?.owner)
+        holdUntilNextTick(signals)
     }
 
     package func bufferReleased(_ window: CompositorWindow, buffer: UInt32) {
@@ -336,6 +343,7 @@ extension CompositorService: CompositorDelegate {
             body.uint32Array(released)
         }
         expectAnswer(from: window.owner, record: signals?.owner)
+        holdUntilNextTick(signals)
     }
 
     package func touch(_ window: CompositorWindow, slot: UInt32, phase: InputPhase, x: Double, y: Double, timeMicroseconds: UInt64) {

@@ -685,6 +685,14 @@ enum _IntrospectionXML {
       (the rest are not read). Exactly one FrameDone(serial)
       follows. Callers that set NO_REPLY_EXPECTED get no reply; a bad commit is
       reported by the Error signal.
+
+      A commit is presented at the daemon's next frame tick, whenever it arrives
+      before it. A client on a private connection that has just been sent a frame
+      event (FrameDone or FramePresented) is read at that next tick rather than as
+      its messages arrive, so a paced client costs the daemon one wake-up a frame;
+      a call it makes meanwhile is answered at that tick (at most one frame later,
+      and only at refresh rates of 30 Hz and above). A timing change only: no message
+      changed, and clients of every version work as before.
     -->
     <method name="Commit">
       <arg name="buffer" type="u" direction="in"/>

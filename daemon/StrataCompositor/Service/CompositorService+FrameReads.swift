@@ -1,0 +1,58 @@
+import StrataDBus
+
+/// Clients that keep the frame pace are read at the frame tick, not as their commits
+/// arrive (issue 18).
+///
+/// A client paced by its frame events hears `FrameDone` (or `FramePresented`) at a tick,
+/// draws, and commits within the interval; the commit is presented at the next tick
+/// whenever it arrives. Reading it as it arrives costs the daemon a wake-up of its own
+/// (two a frame instead of one; on this machine a wake-up costs more than the rest of
+/// the frame). So once a frame event has gone out on a client's private connection, the
+/// daemon stops watching that connection ( ``DBusConnection/holdReading()``) and reads it
+/// at the next tick, before the repaint: the commit is in that frame exactly as if it
+/// had been read on arrival. A client that sent nothing by then (it takes longer than a
+/// frame, or has stopped) is watched again, as is every client the daemon is waiting on
+/// for a reply; the frame clock keeps ticking while any client is held, so one empty
+/// tick follows the end of an animation before the clock stops.
+///
+/// What a held client sends besides commits (a call that needs a reply) is answered at
+/// the next tick: at most one frame later. Only at refresh rates of
+/// ``readsAtTicksMinimumHz`` and above, so that a frame is never a long wait; clients on
+/// the bus are never held (their messages come through the bus daemon's connection).
+extension CompositorService {
+    /// Below this refresh rate every client is read as its messages arrive.
+    static let readsAtTicksMinimumHz = 30.0
+
+    /// After a frame event went out through `signals`: hold the owner's private
+    /// connection until the next tick.
+    func holdUntilNextTick(_ signals: WindowSignals?) {
+        guard let signals, signals.destination == nil, readsAtTicks else { return }
+        let target = signals.target
+        if !target.isReadingHeld {
+            target.holdReading()
+            guard target.isReadingHeld else { return }
+        }
+        heldForTick[ObjectIdentifier(target)] = target
+    }
+
+    private var readsAtTicks: Bool { compositor.frameClock.refreshHz >= Self.readsAtTicksMinimumHz }
+
+    /// Reads every held client before the frame's repaint.
+    package func frameWillBegin() {
+        guard !heldForTick.isEmpty else { return }
+        swap(&readAtThisTick, &heldForTick)
+        for (_, peer) in readAtThisTick where peer.readHeldMessages() {
+            readsAtTicksCount += 1
+        }
+    }
+
+    /// Watches again the clients read at this tick that got no frame event in it.
+    package func frameDidEnd() {
+        guard !readAtThisTick.isEmpty || !heldForTick.isEmpty else { return }
+        for (id, peer) in readAtThisTick where heldForTick[id] == nil {
+            peer.releaseReading()
+        }
+        readAtThisTick.removeAll(keepingCapacity: true)
+        if !heldForTick.isEmpty { compositor.frameClock.schedule() }
+    }
+}
