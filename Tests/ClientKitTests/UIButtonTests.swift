@@ -13,6 +13,24 @@ final class UIButtonTests: XCTestCase {
 
     // MARK: State tables
 
+    func testTheSystemKindsComeWithTheirImages() {
+        MainActor.assumeIsolated {
+            for type in [UIButton.ButtonType.infoLight, .infoDark, .detailDisclosure, .contactAdd, .close] {
+                let button = UIButton(type: type)
+                XCTAssertNotNil(button.image(for: .normal), "\(type)")
+                XCTAssertEqual(button.currentImage?.renderingMode, .alwaysTemplate, "\(type): drawn in the tint colour")
+                XCTAssertNil(button.currentTitle)
+                button.sizeToFit()
+                XCTAssertGreaterThan(button.bounds.width, 0, "\(type) sizes to its image")
+                button.setImage(nil, for: .normal)
+                XCTAssertNil(button.currentImage, "an app can take it away")
+            }
+            XCTAssertNil(UIButton(type: .system).currentImage)
+            XCTAssertNil(UIButton(type: .custom).currentImage)
+            XCTAssertNil(UIButton(frame: .zero).currentImage)
+        }
+    }
+
     func testStateFallsBackToNormal() {
         MainActor.assumeIsolated {
             let button = UIButton(type: .custom)

@@ -49,8 +49,10 @@ import Foundation
 /// drawn), no attributed titles per state, no animation of the highlight.
 @MainActor
 open class UIButton: UIControl {
-    /// The kinds of button (`UIButton.ButtonType`). The info, contact-add, close and
-    /// disclosure kinds look like `.system` (ClientKit has no symbol images).
+    /// The kinds of button (`UIButton.ButtonType`). The info and detail-disclosure kinds
+    /// show the `info.circle` symbol, contact-add `plus.circle` and close `xmark.circle`
+    /// as their `.normal` image (drawn by ClientKit, in the tint colour), as UIKit gives
+    /// them their system images.
     public enum ButtonType: Int, Sendable {
         case custom = 0
         case system = 1
@@ -158,7 +160,20 @@ open class UIButton: UIControl {
         addSubview(_backgroundView)
         addSubview(_imageView)
         addSubview(_titleLabel)
+        if let symbol = Self._systemImageName(for: buttonType) {
+            _images[State.normal.rawValue] = UIImage(systemName: symbol)?.withRenderingMode(.alwaysTemplate)
+        }
         _updateAppearance()
+    }
+
+    /// The system image of the button kinds that come with one.
+    static func _systemImageName(for type: ButtonType) -> String? {
+        switch type {
+        case .detailDisclosure, .infoLight, .infoDark: return "info.circle"
+        case .contactAdd: return "plus.circle"
+        case .close: return "xmark.circle"
+        default: return nil
+        }
     }
 
     // MARK: State
