@@ -217,6 +217,11 @@ public final class DBusConnection {
     /// Whether reading is held (``holdReading()``).
     public var isReadingHeld: Bool { transport?.readingHeld ?? false }
 
+    /// How many method calls that expect a reply the peer has sent so far (connections a
+    /// ``DBusPeerServer`` accepted; 0 for others): whoever holds reading can tell whether
+    /// the peer waited for an answer.
+    public var callsExpectingReplies: Int { transport?.callsExpectingReplies ?? 0 }
+
     /// Reads what the peer has sent to a held connection and dispatches it; returns
     /// whether anything was read (`false`, doing nothing, when reading is not held).
     @discardableResult

@@ -92,6 +92,8 @@ final class DBusPeerTransport {
     private(set) var readingHeld = false
     /// Bytes read from the socket so far.
     private(set) var receivedBytes = 0
+    /// Method calls that expect a reply dispatched so far.
+    private(set) var callsExpectingReplies = 0
 
     /// Most messages dispatched per readiness or loop turn (``DBusConnection/dispatchLimit``).
     var dispatchLimit: Int { connection?.dispatchLimit ?? 64 }
@@ -354,7 +356,10 @@ final class DBusPeerTransport {
                 return
             }
             _ = connection?.handleIncoming(message)
-        case .methodCall, .signal:
+        case .methodCall:
+            if !message.noReplyExpected { callsExpectingReplies &+= 1 }
+            _ = connection?.handleIncoming(message)
+        case .signal:
             _ = connection?.handleIncoming(message)
         }
     }

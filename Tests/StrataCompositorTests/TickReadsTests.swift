@@ -34,6 +34,14 @@ final class TickReadsTests: XCTestCase {
         let version = try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Version", as: UInt32.self)
         XCTAssertGreaterThanOrEqual(version, 6)
         try client.waitForFrame(path, serial: serial)
+        // It waited for that answer at a tick: its next frames do not hold it (a client
+        // resizing creates a buffer a frame and would lose every other frame).
+        for _ in 0..<2 {
+            let next = try client.commit(path, buffer: buffer, damage: [WindowGeometry(x: 0, y: 0, width: 4, height: 4)])
+            try client.waitForFrame(path, serial: next)
+        }
+        XCTAssertGreaterThanOrEqual(try probe.frameStat("holds_skipped_after_calls"), 1,
+                                    "held again right after it waited for an answer")
 
         // Stopped: held for at most one more tick, then the frame clock stops.
         let idle = try fixture.run(until: {

@@ -16,18 +16,30 @@ import StrataDBus
 /// tick follows the end of an animation before the clock stops.
 ///
 /// What a held client sends besides commits (a call that needs a reply) is answered at
-/// the next tick: at most one frame later. Only at refresh rates of
-/// ``readsAtTicksMinimumHz`` and above, so that a frame is never a long wait; clients on
-/// the bus are never held (their messages come through the bus daemon's connection).
+/// the next tick: at most one frame later. A client that did wait for an answer (a new
+/// buffer while it resizes, a pasteboard read) is then not held for the next
+/// ``ticksUnheldAfterACall`` ticks, so a live resize loses one frame at its start, not
+/// one a frame. Only at refresh rates of ``readsAtTicksMinimumHz`` and above, so that a
+/// frame is never a long wait; clients on the bus are never held (their messages come
+/// through the bus daemon's connection).
 extension CompositorService {
     /// Below this refresh rate every client is read as its messages arrive.
     static let readsAtTicksMinimumHz = 30.0
+    /// How long a client that waited for an answer at a tick is read as its messages arrive.
+    static let ticksUnheldAfterACall = 60
 
     /// After a frame event went out through `signals`: hold the owner's private
     /// connection until the next tick.
     func holdUntilNextTick(_ signals: WindowSignals?) {
         guard let signals, signals.destination == nil, readsAtTicks else { return }
         let target = signals.target
+        if !unheldUntilTick.isEmpty, let until = unheldUntilTick[ObjectIdentifier(target)] {
+            guard compositor.frameClock.tickCount >= until else {
+                holdsSkippedAfterCalls += 1
+                return
+            }
+            unheldUntilTick[ObjectIdentifier(target)] = nil
+        }
         if !target.isReadingHeld {
             target.holdReading()
             guard target.isReadingHeld else { return }
@@ -41,8 +53,14 @@ extension CompositorService {
     package func frameWillBegin() {
         guard !heldForTick.isEmpty else { return }
         swap(&readAtThisTick, &heldForTick)
-        for (_, peer) in readAtThisTick where peer.readHeldMessages() {
+        for (id, peer) in readAtThisTick {
+            let calls = peer.callsExpectingReplies
+            guard peer.readHeldMessages() else { continue }
             readsAtTicksCount += 1
+            if peer.callsExpectingReplies != calls {
+                // It waited for this tick's answer: read it as it comes for a while.
+                unheldUntilTick[id] = compositor.frameClock.tickCount + Self.ticksUnheldAfterACall
+            }
         }
     }
 

@@ -88,6 +88,7 @@ extension CompositorService {
             "frameDoneSent": frameDoneCount,
             "readsAtTicks": readsAtTicksCount,
             "clientsHeldForTick": heldForTick.count,
+            "holdsSkippedAfterCalls": holdsSkippedAfterCalls,
             "pendingDamagePixels": renderer.damage.area,
             "output": ["name": compositor.output.name,
                        "counters": Dictionary(compositor.output.statistics, uniquingKeysWith: { a, _ in a })],

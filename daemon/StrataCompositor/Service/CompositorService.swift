@@ -51,6 +51,10 @@ package final class CompositorService {
     var readAtThisTick: [ObjectIdentifier: DBusConnection] = [:]
     /// Reads at frame ticks that found messages (`DumpState frames`: `reads_at_ticks`).
     var readsAtTicksCount = 0
+    /// Clients not held until the given tick, since they waited for an answer at a tick.
+    var unheldUntilTick: [ObjectIdentifier: Int] = [:]
+    /// Holds not taken for that reason (`DumpState frames`: `holds_skipped_after_calls`).
+    var holdsSkippedAfterCalls = 0
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
     /// Each window's owner endpoint and prepared signals on the frame and input paths

@@ -691,8 +691,9 @@ enum _IntrospectionXML {
       event (FrameDone or FramePresented) is read at that next tick rather than as
       its messages arrive, so a paced client costs the daemon one wake-up a frame;
       a call it makes meanwhile is answered at that tick (at most one frame later,
-      and only at refresh rates of 30 Hz and above). A timing change only: no message
-      changed, and clients of every version work as before.
+      and only at refresh rates of 30 Hz and above), after which the client is read as
+      its messages arrive for 60 ticks. A timing change only: no message changed, and
+      clients of every version work as before.
     -->
     <method name="Commit">
       <arg name="buffer" type="u" direction="in"/>
