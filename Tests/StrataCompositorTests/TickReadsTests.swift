@@ -28,8 +28,27 @@ final class TickReadsTests: XCTestCase {
         XCTAssertLessThanOrEqual(readAtTicks, frames)
         XCTAssertEqual(try probe.frameStat("frame_done_sent"), frames, "every commit gets its frame")
 
-        // Held now (it heard of its last frame): a call is answered all the same, and
-        // what it committed before the call is applied first.
+        // Held now (it heard of its last frame): what it sends is still handled before
+        // what anyone sends after it — a title it sets without waiting is what a tool
+        // on the bus reads right after.
+        let setTitle = DBusMessage.methodCall(destination: nil, path: path, interface: StrataProtocol.Interface.window,
+                                              member: "SetTitle")
+        try setTitle.append("held and renamed")
+        var renamed: Result<DBusMessage, DBusError>?
+        client.connection.call(setTitle, timeout: 10) { renamed = $0 }
+        client.connection.flush()
+        XCTAssertEqual(try probe.property(path, StrataProtocol.Interface.window, "Title", as: String.self), "held and renamed",
+                       "a held client's call was handled after a later one from the bus")
+        XCTAssertGreaterThanOrEqual(try probe.frameStat("reads_before_calls"), 1)
+        XCTAssertTrue(try fixture.run(until: { renamed != nil }))
+        XCTAssertNoThrow(try renamed?.get())
+        // Let it settle into the pace again (the call made it be read as it comes).
+        for _ in 0..<3 {
+            let next = try client.commit(path, buffer: buffer, damage: [WindowGeometry(x: 0, y: 0, width: 4, height: 4)])
+            try client.waitForFrame(path, serial: next)
+        }
+
+        // A call is answered all the same, and what it committed before the call is applied first.
         let serial = try client.commit(path, buffer: buffer, damage: [WindowGeometry(x: 0, y: 20, width: 60, height: 20)])
         let version = try client.property(StrataProtocol.rootPath, StrataProtocol.Interface.compositor, "Version", as: UInt32.self)
         XCTAssertGreaterThanOrEqual(version, 6)

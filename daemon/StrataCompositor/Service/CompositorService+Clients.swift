@@ -138,6 +138,7 @@ extension CompositorService {
     func admit(_ message: DBusMessage, from client: String, budget known: CallBudget? = nil,
                peer: DBusConnection?) -> DBusError? {
         guard peer != nil || client != DBusMatchRule.busName else { return nil }
+        readHeldClients(before: message)
         if tracesCalls {
             logger.trace("call \(message.interface ?? "?").\(message.member ?? "?") on \(message.path?.rawValue ?? "?") from \(client)")
         }

@@ -67,6 +67,7 @@ extension CompositorService {
             lines.append("reads_at_ticks: \(readsAtTicksCount)")
             lines.append("clients_held_for_tick: \(heldForTick.count)")
             lines.append("holds_skipped_after_calls: \(holdsSkippedAfterCalls)")
+            lines.append("reads_before_calls: \(readsBeforeCallsCount)")
             lines.append("pending_damage_pixels: \(renderer.damage.area)")
             lines.append("output: \(compositor.output.name)")
             lines += compositor.output.statistics.map { "\($0.0): \($0.1)" }

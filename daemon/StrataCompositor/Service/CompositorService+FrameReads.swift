@@ -19,7 +19,14 @@ import StrataDBus
 /// the next tick: at most one frame later. A client that did wait for an answer (a new
 /// buffer while it resizes, a pasteboard read) is then not held for the next
 /// ``ticksUnheldAfterACall`` ticks, so a live resize loses one frame at its start, not
-/// one a frame. Only at refresh rates of ``readsAtTicksMinimumHz`` and above, so that a
+/// one a frame.
+///
+/// Order is kept: before the daemon handles a call that expects a reply from anyone not
+/// held (a tool on the bus, injected input, another app), it reads every held client
+/// first, so what a held app sent before (making its window key, a new title) is
+/// handled before what came after it, as when every client was read on arrival. Commits
+/// (sent without expecting a reply) are not ordered against other clients and do not
+/// cause these reads. Only at refresh rates of ``readsAtTicksMinimumHz`` and above, so that a
 /// frame is never a long wait; clients on the bus are never held (their messages come
 /// through the bus daemon's connection).
 extension CompositorService {
@@ -53,15 +60,33 @@ extension CompositorService {
     package func frameWillBegin() {
         guard !heldForTick.isEmpty else { return }
         swap(&readAtThisTick, &heldForTick)
-        for (id, peer) in readAtThisTick {
-            let calls = peer.callsExpectingReplies
-            guard peer.readHeldMessages() else { continue }
+        readingHeldClients = true
+        defer { readingHeldClients = false }
+        for (id, peer) in readAtThisTick where readHeld(peer, id) {
             readsAtTicksCount += 1
-            if peer.callsExpectingReplies != calls {
-                // It waited for this tick's answer: read it as it comes for a while.
-                unheldUntilTick[id] = compositor.frameClock.tickCount + Self.ticksUnheldAfterACall
-            }
         }
+    }
+
+    /// Before a call from `message`'s sender that expects a reply: reads every held
+    /// client first (see the type's documentation), unless the call is one of theirs.
+    func readHeldClients(before message: DBusMessage) {
+        guard !heldForTick.isEmpty, !readingHeldClients, !message.noReplyExpected else { return }
+        readingHeldClients = true
+        defer { readingHeldClients = false }
+        for (id, peer) in heldForTick where readHeld(peer, id) {
+            readsBeforeCallsCount += 1
+        }
+    }
+
+    /// Reads what a held client sent; returns whether anything came. A client that sent a
+    /// call expecting a reply is read as its messages come for a while.
+    private func readHeld(_ peer: DBusConnection, _ id: ObjectIdentifier) -> Bool {
+        let calls = peer.callsExpectingReplies
+        guard peer.readHeldMessages() else { return false }
+        if peer.callsExpectingReplies != calls {
+            unheldUntilTick[id] = compositor.frameClock.tickCount + Self.ticksUnheldAfterACall
+        }
+        return true
     }
 
     /// Watches again the clients read at this tick that got no frame event in it.

@@ -89,6 +89,7 @@ extension CompositorService {
             "readsAtTicks": readsAtTicksCount,
             "clientsHeldForTick": heldForTick.count,
             "holdsSkippedAfterCalls": holdsSkippedAfterCalls,
+            "readsBeforeCalls": readsBeforeCallsCount,
             "pendingDamagePixels": renderer.damage.area,
             "output": ["name": compositor.output.name,
                        "counters": Dictionary(compositor.output.statistics, uniquingKeysWith: { a, _ in a })],

@@ -55,6 +55,11 @@ package final class CompositorService {
     var unheldUntilTick: [ObjectIdentifier: Int] = [:]
     /// Holds not taken for that reason (`DumpState frames`: `holds_skipped_after_calls`).
     var holdsSkippedAfterCalls = 0
+    /// Whether held clients are being read (at a tick, or before another client's call).
+    var readingHeldClients = false
+    /// Reads of held clients before another client's call that found messages
+    /// (`DumpState frames`: `reads_before_calls`).
+    var readsBeforeCallsCount = 0
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
     /// Each window's owner endpoint and prepared signals on the frame and input paths

@@ -692,8 +692,10 @@ enum _IntrospectionXML {
       its messages arrive, so a paced client costs the daemon one wake-up a frame;
       a call it makes meanwhile is answered at that tick (at most one frame later,
       and only at refresh rates of 30 Hz and above), after which the client is read as
-      its messages arrive for 60 ticks. A timing change only: no message changed, and
-      clients of every version work as before.
+      its messages arrive for 60 ticks. Order is kept: before the daemon handles a
+      call expecting a reply from anyone else, it reads every held client, so what a
+      client sent is handled before what others sent after it. A timing change only:
+      no message changed, and clients of every version work as before.
     -->
     <method name="Commit">
       <arg name="buffer" type="u" direction="in"/>
