@@ -92,6 +92,8 @@ final class DBusPeerTransport {
     private(set) var readingHeld = false
     /// Bytes read from the socket so far.
     private(set) var receivedBytes = 0
+    /// Whether ``dispatchQueued(limit:)`` is delivering messages.
+    private var dispatching = false
     /// Method calls that expect a reply dispatched so far.
     private(set) var callsExpectingReplies = 0
 
@@ -256,7 +258,9 @@ final class DBusPeerTransport {
     /// One `recvmsg` when the peer sent less than a buffer's worth.
     @discardableResult
     func readHeld() -> Bool {
-        guard readingHeld, state != .closed, !hungUp else { return false }
+        // Not from inside this connection's own dispatch (a call of its own that makes
+        // the daemon read held clients): what it sent later would overtake that call.
+        guard readingHeld, !dispatching, state != .closed, !hungUp else { return false }
         let before = receivedBytes
         var reads = 0
         while incomingBytes <= limits.maxReceivedSize, readOnce(), reads < 16 { reads += 1 }
@@ -323,6 +327,9 @@ final class DBusPeerTransport {
         }
         var count = 0
         let limit = limit ?? dispatchLimit
+        let wasDispatching = dispatching
+        dispatching = true
+        defer { dispatching = wasDispatching }
         while incomingHead < incoming.count, count < limit {
             let message = incoming[incomingHead]
             incomingHead += 1

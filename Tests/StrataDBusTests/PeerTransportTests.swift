@@ -419,6 +419,25 @@ final class PeerTransportTests: XCTestCase {
         connection.readHeldMessages()
         try run(until: { echoed.count == 603 }, "what waited was not all read")
 
+        // Asked to read from inside its own dispatch (a handler of one of its messages),
+        // it reads nothing: what came later must not overtake the message being handled.
+        var readFromInside: Bool?
+        let nested = DBusInterface(DBusInterfaceDescription(
+            name: "org.strata.PeerTest2", methods: [DBusMethodDescription(name: "Nested", inArgs: [], outArgs: [])]))
+        nested.onMethod("Nested") { [unowned self] call in
+            readFromInside = connection.readHeldMessages()
+            self.echoed.append("nested")
+            call.reply()
+        }
+        try connection.export(DBusObject(path: "/nested", interfaces: [nested]))
+        let call = DBusMessage.methodCall(destination: nil, path: "/nested", interface: "org.strata.PeerTest2", member: "Nested")
+        call.noReplyExpected = true
+        peer.send(try call.marshal() + echoBytes("after"))
+        _ = try loop.run(until: { false }, timeout: 0.05)
+        connection.readHeldMessages()
+        XCTAssertEqual(readFromInside, false)
+        XCTAssertEqual(Array(echoed.suffix(2)), ["nested", "after"], "a later message overtook the one being handled")
+
         // A hang-up is noticed without a read.
         shutdown(peer.fd, Int32(SHUT_RDWR))
         try run(until: { !connection.isConnected }, "the hang-up of a held connection went unnoticed")
