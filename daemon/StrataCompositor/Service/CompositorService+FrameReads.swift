@@ -8,7 +8,7 @@ import StrataDBus
 /// whenever it arrives. Reading it as it arrives costs the daemon a wake-up of its own
 /// (two a frame instead of one; on this machine a wake-up costs more than the rest of
 /// the frame). So once a frame event has gone out on a client's private connection, the
-/// daemon stops watching that connection ( ``DBusConnection/holdReading()``) and reads it
+/// daemon stops watching that connection (``DBusConnection/holdReading()``) and reads it
 /// at the next tick, before the repaint: the commit is in that frame exactly as if it
 /// had been read on arrival. A client that sent nothing by then (it takes longer than a
 /// frame, or has stopped) is watched again, as is every client the daemon is waiting on
@@ -60,33 +60,32 @@ extension CompositorService {
     package func frameWillBegin() {
         guard !heldForTick.isEmpty else { return }
         swap(&readAtThisTick, &heldForTick)
-        readingHeldClients = true
-        defer { readingHeldClients = false }
-        for (id, peer) in readAtThisTick where readHeld(peer, id) {
-            readsAtTicksCount += 1
-        }
+        readsAtTicksCount += read(readAtThisTick)
     }
 
     /// Before a call from `message`'s sender that expects a reply: reads every held
     /// client first (see the type's documentation), unless the call is one of theirs.
     func readHeldClients(before message: DBusMessage) {
         guard !heldForTick.isEmpty, !readingHeldClients, !message.noReplyExpected else { return }
-        readingHeldClients = true
-        defer { readingHeldClients = false }
-        for (id, peer) in heldForTick where readHeld(peer, id) {
-            readsBeforeCallsCount += 1
-        }
+        readsBeforeCallsCount += read(heldForTick)
     }
 
-    /// Reads what a held client sent; returns whether anything came. A client that sent a
-    /// call expecting a reply is read as its messages come for a while.
-    private func readHeld(_ peer: DBusConnection, _ id: ObjectIdentifier) -> Bool {
-        let calls = peer.callsExpectingReplies
-        guard peer.readHeldMessages() else { return false }
-        if peer.callsExpectingReplies != calls {
-            unheldUntilTick[id] = compositor.frameClock.tickCount + Self.ticksUnheldAfterACall
+    /// Reads what each of `peers` sent (their own calls read no held client meanwhile);
+    /// returns how many had sent something. A client that sent a call expecting a reply
+    /// is read as its messages come for a while.
+    private func read(_ peers: [ObjectIdentifier: DBusConnection]) -> Int {
+        readingHeldClients = true
+        defer { readingHeldClients = false }
+        var found = 0
+        for (id, peer) in peers {
+            let calls = peer.callsExpectingReplies
+            guard peer.readHeldMessages() else { continue }
+            found += 1
+            if peer.callsExpectingReplies != calls {
+                unheldUntilTick[id] = compositor.frameClock.tickCount + Self.ticksUnheldAfterACall
+            }
         }
-        return true
+        return found
     }
 
     /// Watches again the clients read at this tick that got no frame event in it.
