@@ -140,6 +140,7 @@ public final class DBusConnection {
 
     deinit {
         if let transport {
+            transport.connection = nil // it is not weak
             transport.detach()
             transport.close()
             return
