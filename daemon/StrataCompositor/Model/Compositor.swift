@@ -12,7 +12,11 @@ import StrataSystem
 /// The D-Bus service calls these after checking callers; what clients must learn
 /// comes back through ``delegate``.
 package final class Compositor {
-    package weak var delegate: CompositorDelegate?
+    /// Told what window owners must learn. Not `weak`: the delegate (the D-Bus service)
+    /// is called several times a frame, and a weak reference to it would slow every
+    /// retain of it (see `ClearedReference`). So it must outlive the compositor or set
+    /// this to `nil` when it goes, as `CompositorService` does in its `deinit`.
+    package unowned(unsafe) var delegate: CompositorDelegate?
     package private(set) var stack = WindowStack()
     package private(set) var clients: [String: ClientRecord] = [:]
     package let renderer: Renderer

@@ -68,10 +68,10 @@ extension CompositorService {
             self.admit(message, from: name, budget: budget, peer: peer)
         }
         peer.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: name) }
-        peer.onDisconnect = { [weak self, unowned peer] in
+        peer.onDisconnect = { [reference, unowned peer] in
             // A peer that broke the protocol is named with what it did.
             let reason = peer.closeReason.map { "was disconnected: it \($0)" } ?? "closed its private connection"
-            self?.peerLeft(name, reason: reason)
+            reference.object?.peerLeft(name, reason: reason)
         }
         peer.exportObjectManager(at: StrataProtocol.rootPath)
         do {
@@ -119,8 +119,8 @@ extension CompositorService {
     func checkBacklog(of name: String, _ peer: DBusConnection) {
         let queued = peer.outgoingSize
         guard queued > compositor.limits.maxUnreadBytes else { return }
-        loop.schedule { [weak self] in
-            self?.disconnect(name, because: "not reading: \(queued) bytes of signals queued (max-unread-bytes)")
+        loop.schedule { [reference] in
+            reference.object?.disconnect(name, because: "not reading: \(queued) bytes of signals queued (max-unread-bytes)")
         }
     }
 
@@ -172,8 +172,8 @@ extension CompositorService {
         } else if let peer, let since = budget.overSince,
                   now - since > UInt64(limits.floodSecondsBeforeDisconnect) * 1_000_000, peer.isConnected {
             let refused = budget.refused
-            loop.schedule { [weak self] in
-                self?.disconnect(client, because: "over its call budget for \(limits.floodSecondsBeforeDisconnect) s (\(refused) calls refused)")
+            loop.schedule { [reference] in
+                reference.object?.disconnect(client, because: "over its call budget for \(limits.floodSecondsBeforeDisconnect) s (\(refused) calls refused)")
             }
         }
         return DBusError(name: StrataError.limitsExceeded,
@@ -200,8 +200,8 @@ extension CompositorService {
                                           member: "Ping")
         record.pingInFlight = true
         record.lastPing = now
-        target.call(ping, timeout: Self.pingTimeout) { [weak self] result in
-            guard let self else { return }
+        target.call(ping, timeout: Self.pingTimeout) { [reference] result in
+            guard let self = reference.object else { return }
             record.pingInFlight = false
             guard self.compositor.clients[owner] === record else { return }
             switch result {
@@ -255,10 +255,10 @@ extension CompositorService {
     func checkBusClientsAlive() {
         for record in compositor.clients.values where !record.isPrivate && !record.windowIDs.isEmpty {
             let name = record.name
-            connection.unixProcessID(of: name) { [weak self] result in
+            connection.unixProcessID(of: name) { [reference] result in
                 if case .failure(let error) = result, error.name == DBusError.Name.nameHasNoOwner {
-                    self?.clientLeft(name, reason: "is no longer on the bus")
-                    self?.updateLivenessCheck()
+                    reference.object?.clientLeft(name, reason: "is no longer on the bus")
+                    reference.object?.updateLivenessCheck()
                 }
             }
         }

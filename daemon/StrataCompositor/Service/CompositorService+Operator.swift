@@ -118,8 +118,8 @@ extension CompositorService {
             return
         }
         let rest = Array(names.dropFirst())
-        let continueWith: (UInt32?) -> Void = { [weak self] user in
-            self?.userIDs(of: rest) { users in body([user] + users) }
+        let continueWith: (UInt32?) -> Void = { [reference] user in
+            reference.object?.userIDs(of: rest) { users in body([user] + users) }
         }
         guard let name = first else { return continueWith(nil) }
         if let peer = peers[name] { return continueWith(peer.peerUserID) }

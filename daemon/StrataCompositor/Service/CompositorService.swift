@@ -21,6 +21,10 @@ package final class CompositorService {
     /// logger copies its handler, and every commit is admitted.
     let tracesCalls: Bool
     let loop: EventLoop
+    /// What the service's callbacks hold instead of `[weak self]`: a weak reference would
+    /// give the service a side table and slow every retain of it, several per message on
+    /// the frame path (see ``ClearedReference``).
+    let reference = ClearedReference<CompositorService>()
     /// The server private connections come in on (see ``clientAddress``).
     var server: DBusPeerServer?
     /// Private connections by their client name (`private:N`).
@@ -93,13 +97,19 @@ package final class CompositorService {
         connection.admitCall = { [unowned self] message in self.admit(message, from: message.sender ?? "", peer: nil) }
         connection.onCallRefused = { [unowned self] message, error in self.logRefusal(message, error, from: message.sender ?? "?") }
         if connection.isBusConnection {
-            ownerWatch = try connection.watchNameOwner(nil) { [weak self] name, _, newOwner in
+            ownerWatch = try connection.watchNameOwner(nil) { [reference] name, _, newOwner in
                 guard name.hasPrefix(":"), newOwner.isEmpty else { return }
-                self?.clientLeft(name, reason: "left the bus")
+                reference.object?.clientLeft(name, reason: "left the bus")
             }
         }
         try startPrivateServer()
-        livenessTimer = try loop.makeTimer { [weak self] in self?.checkBusClientsAlive() }
+        livenessTimer = try loop.makeTimer { [reference] in reference.object?.checkBusClientsAlive() }
+        reference.object = self
+    }
+
+    deinit {
+        reference.clear()
+        if compositor.delegate === self { compositor.delegate = nil }
     }
 
     static func interface(_ name: String) -> DBusInterfaceDescription {
@@ -167,8 +177,8 @@ package final class CompositorService {
         }
         call.deferReply()
         let first = record.pidWaiters.isEmpty
-        record.pidWaiters.append { [weak self] known in
-            guard let self else { return }
+        record.pidWaiters.append { [reference] known in
+            guard let self = reference.object else { return }
             guard known else {
                 call.fail(.failed("the caller left the bus"))
                 return
@@ -176,8 +186,8 @@ package final class CompositorService {
             self.run(call) { try body(record) }
         }
         guard first else { return }
-        connection.unixProcessID(of: name) { [weak self, weak record] result in
-            guard let self, let record else { return }
+        connection.unixProcessID(of: name) { [reference, weak record] result in
+            guard let self = reference.object, let record else { return }
             let waiters = record.pidWaiters
             record.pidWaiters.removeAll()
             // The bus answers in order: an error means the caller had already left.
