@@ -53,6 +53,9 @@ public final class EventLoop: @unchecked Sendable {
     private let crossThreadWork = Mutex<[@Sendable () -> Void]>([])
     private var localWork: [() -> Void] = []
     private static let wakeID: UInt64 = 0
+    /// Whether the handler running is the only thing that woke a wait that could block
+    /// (see ``handleReadyEvents(maximumPolls:)``).
+    private var handlingSoleWakeUp = false
 
     public init() throws(SystemError) {
         epoll = OwnedFileDescriptor(taking: try retryingSyscall("epoll_create1") { strata_epoll_create() })
@@ -218,10 +221,16 @@ public final class EventLoop: @unchecked Sendable {
     /// before it acts: the frame clock latches every commit that reached the daemon
     /// before its tick, including ones a busy loop had not read yet. Bounded, so a peer
     /// that never stops sending cannot hold the caller.
+    ///
+    /// When the handler calling it is the only thing that woke a wait of the loop that
+    /// could block (the loop was idle, and nothing else was ready when it woke), there
+    /// is nothing more to handle: it returns without polling. The frame clock's tick of
+    /// an idle daemon is that case every frame, and the poll was a system call a frame.
     public func handleReadyEvents(maximumPolls: Int) throws(SystemError) {
         // First what earlier handlers of this batch read but the hooks have not yet
         // dispatched (they run after the whole batch).
         for (_, hook) in prepareHooks { _ = hook() }
+        guard !handlingSoleWakeUp else { return }
         for _ in 0..<maximumPolls {
             if try waitAndHandle(timeoutMilliseconds: 0) == 0 { return }
         }
@@ -249,6 +258,8 @@ public final class EventLoop: @unchecked Sendable {
         let n = Int(strata_epoll_wait(epoll.rawValue, events.baseAddress, datas.baseAddress, Int32(events.count), timeout))
         waiting.store(false, ordering: .sequentiallyConsistent)
         if n < 0 { return errno == EINTR ? 0 : -Int(errno) }
+        handlingSoleWakeUp = n == 1 && timeout != 0
+        defer { handlingSoleWakeUp = false }
         for i in 0..<n {
             if datas[i] == EventLoop.wakeID {
                 _ = strata_eventfd_drain(wakeFD.rawValue)

@@ -196,6 +196,14 @@ final class EventLoopTests: XCTestCase {
             queued += bytes.count // "read, not yet dispatched", as libdbus leaves a message
             log.append("read \(bytes.count)")
         }
+        // Something else is ready in the tick's batch: the loop was busy, not idle.
+        let (otherRead, otherWrite) = try OwnedFileDescriptor.pipe()
+        // Read once, then unwatched (a nested poll may handle it before its batch entry).
+        var otherToken: EventLoop.Token?
+        otherToken = try loop.watch(fd: otherRead.rawValue, events: .readable) { _ in
+            _ = try? otherRead.read(upTo: 64)
+            if let otherToken { loop.remove(otherToken) }
+        }
         // The frame clock's situation: at its tick, one message was read in this batch but
         // not dispatched, and another arrived and was not read at all.
         let tick = try loop.makeTimer {
@@ -205,8 +213,40 @@ final class EventLoopTests: XCTestCase {
             log.append("tick")
         }
         tick.arm(afterNanoseconds: 1_000_000)
+        usleep(20_000)
+        try [UInt8]([1]).withUnsafeBytes { try otherWrite.write($0) }
         XCTAssertTrue(try loop.run(until: { log.contains("tick") }, timeout: 5))
         XCTAssertEqual(log, ["dispatched 1", "read 2", "dispatched 2", "tick"])
+    }
+
+    /// A tick that alone woke an idle loop finds nothing else to handle: what was ready
+    /// when the loop woke was only the tick, so ``EventLoop/handleReadyEvents(maximumPolls:)``
+    /// dispatches what was read and does not poll (a system call a frame saved); what
+    /// arrives after is handled after the tick.
+    func testATickThatAloneWokeTheLoopDoesNotPoll() throws {
+        let loop = try EventLoop()
+        let (readEnd, writeEnd) = try OwnedFileDescriptor.pipe()
+        var log: [String] = []
+        var queued = 0
+        loop.addPrepareHook {
+            if queued > 0 { log.append("dispatched \(queued)") }
+            queued = 0
+            return false
+        }
+        try loop.watch(fd: readEnd.rawValue, events: .readable) { _ in
+            let bytes = (try? readEnd.read(upTo: 64)) ?? []
+            queued += bytes.count
+            log.append("read \(bytes.count)")
+        }
+        let tick = try loop.makeTimer {
+            queued = 1
+            try? [UInt8]([7, 7]).withUnsafeBytes { try writeEnd.write($0) }
+            try? loop.handleReadyEvents(maximumPolls: 4)
+            log.append("tick")
+        }
+        tick.arm(afterNanoseconds: 1_000_000)
+        XCTAssertTrue(try loop.run(until: { log.contains("dispatched 2") }, timeout: 5))
+        XCTAssertEqual(log, ["dispatched 1", "tick", "read 2", "dispatched 2"])
     }
 
     func testStopEndsRun() throws {
