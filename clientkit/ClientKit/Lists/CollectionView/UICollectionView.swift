@@ -146,13 +146,9 @@ open class UICollectionView: UIScrollView {
     var _trackedPath: IndexPath?
     weak var _trackedTouch: UITouch?
     /// The horizontal pan that reveals a list's swipe actions (see UICollectionView+SwipeActions).
-    let _swipeRecognizer = _UICollectionViewSwipeGestureRecognizer()
-    /// The cell whose swipe actions show, its item, where its offset started, and the
-    /// configurations the list gave for it.
-    weak var _swipedCell: UICollectionViewCell?
-    var _swipedPath: IndexPath?
-    var _swipeStartOffset: CGFloat = 0
-    var _swipeConfigurations: (leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?) = (nil, nil)
+    let _swipeRecognizer = _UISwipeActionsGestureRecognizer<UICollectionView>()
+    /// The cell whose swipe actions show, and the swipe.
+    let _swipeTracker = _UISwipeActionsTracker<UICollectionViewCell>()
     /// The bounds of the last layout pass (a change asks the layout whether to prepare again).
     var _lastLayoutBounds = CGRect.null
     var _isTiling = false
@@ -269,7 +265,7 @@ open class UICollectionView: UIScrollView {
     /// Overrides must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if isDragging && _swipedCell != nil { _closeSwipe() }
+        if isDragging && _swipeTracker.cell != nil { _closeSwipe() }
         _tile()
     }
 
@@ -278,7 +274,7 @@ open class UICollectionView: UIScrollView {
     /// Highlights the item under a new touch (when it may be selected).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A touch elsewhere closes revealed swipe actions (and selects nothing).
-        if _swipedCell != nil {
+        if _swipeTracker.cell != nil {
             _closeSwipe()
             return
         }

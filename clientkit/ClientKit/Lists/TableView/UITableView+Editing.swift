@@ -89,15 +89,12 @@ extension UITableView {
             _closeSwipe()
             dataSource?.tableView(self, commit: .insert, forRowAt: path)
         case .delete:
-            let wasShowing = cell === _swipedCell && cell._swipeActionsView != nil
+            let wasShowing = cell === _swipeTracker.cell && cell._swipeActionsView != nil
             _closeSwipe()
             guard !wasShowing else { return }
             let title = _tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? nil
-            let view = _makeActionsView([_deleteAction(for: path, title: title)], side: .trailing, in: cell)
-            _swipedCell = cell
-            _swipedPath = path
-            _swipeAnnounced = false
-            cell._showSwipeActions(view, offset: -view.totalWidth, confirming: true)
+            let confirmation = UISwipeActionsConfiguration(actions: [_deleteAction(for: path, title: title)])
+            _swipeTracker.revealTrailing(confirmation, of: cell, at: path, asSwipe: false, in: self)
         case .none:
             break
         }
@@ -116,7 +113,7 @@ extension UITableView {
     /// does nothing else (UIKit's behaviour). Touches on the action buttons and editing
     /// controls never get here: the controls take them.
     func _closeRevealedActions(for touches: Set<UITouch>) -> Bool {
-        guard let cell = _swipedCell, cell._swipeActionsView != nil, let touch = touches.first else { return false }
+        guard let cell = _swipeTracker.cell, cell._swipeActionsView != nil, let touch = touches.first else { return false }
         _swallowedTouch = touch
         _closeSwipe()
         return true

@@ -50,149 +50,42 @@ extension UITableView {
         _tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
     }
 
-    /// Whether a horizontal pan from `point` (the table's coordinates) may begin: on the
-    /// open row, or on a row with actions on the side the pan goes.
-    func _swipeMayBegin(at point: CGPoint, leftward: Bool) -> Bool {
-        guard !_isEditing, let path = indexPathForRow(at: point), let cell = cellForRow(at: path) else { return false }
-        if cell === _swipedCell && cell._swipeActionsView != nil { return true }
-        let configuration = leftward ? _trailingConfiguration(path) : _leadingConfiguration(path)
-        return !(configuration?.actions.isEmpty ?? true)
-    }
-
     /// The swipe pan's action.
     func _handleSwipe(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            let start = pan.location(in: self) - pan.translation(in: self)
-            guard let path = indexPathForRow(at: start), let cell = cellForRow(at: path) else { return }
-            if cell !== _swipedCell {
-                _closeSwipe()
-                _swipedCell = cell
-                _swipedPath = path
-                _swipeAnnounced = true
-                _swipeConfigurations = (_leadingConfiguration(path), _trailingConfiguration(path))
-                _tableDelegate?.tableView(self, willBeginEditingRowAt: path)
-            } else if !_swipeAnnounced {
-                // The delete confirmation of editing mode cannot be swiped (no swipes then).
-                return
-            }
-            _swipeStartOffset = cell._swipeOffset
-            _trackSwipe(pan)
-        case .changed:
-            _trackSwipe(pan)
-        case .ended, .cancelled:
-            _settleSwipe(performing: pan.state == .ended)
-        default:
-            break
-        }
-    }
-
-    /// The configuration for the side an offset reveals (negative: trailing).
-    private func _configuration(forOffset offset: CGFloat) -> UISwipeActionsConfiguration? {
-        let configuration = offset < 0 ? _swipeConfigurations.trailing : _swipeConfigurations.leading
-        return (configuration?.actions.isEmpty ?? true) ? nil : configuration
-    }
-
-    /// The row follows the finger; past the actions' width it resists, unless a full
-    /// swipe may perform the first action (then it goes as far as the row's width).
-    private func _trackSwipe(_ pan: UIPanGestureRecognizer) {
-        guard let cell = _swipedCell, _swipeAnnounced else { return }
-        let offset = _swipeStartOffset + pan.translation(in: self).x
-        guard offset != 0, let configuration = _configuration(forOffset: offset) else {
-            cell._hideSwipeActions()
-            return
-        }
-        let side: _UITableViewCellSwipeActionsView.Side = offset < 0 ? .trailing : .leading
-        let view = cell._swipeActionsView?.side == side ? cell._swipeActionsView!
-            : _makeActionsView(configuration.actions, side: side, in: cell)
-        let total = view.totalWidth
-        var reveal = abs(offset)
-        if configuration.performsFirstActionWithFullSwipe {
-            reveal = Swift.min(reveal, cell.bounds.width)
-        } else if reveal > total {
-            reveal = total + (reveal - total) / 4
-        }
-        cell._showSwipeActions(view, offset: side == .trailing ? -reveal : reveal, confirming: side == .trailing)
-    }
-
-    /// The finger lifted (or the pan was cancelled): perform, open or close.
-    private func _settleSwipe(performing: Bool) {
-        guard let cell = _swipedCell, _swipeAnnounced, let view = cell._swipeActionsView, cell._swipeOffset != 0,
-              let configuration = _configuration(forOffset: cell._swipeOffset) else {
-            _closeSwipe()
-            return
-        }
-        let sign: CGFloat = view.side == .trailing ? -1 : 1
-        let reveal = abs(cell._swipeOffset), total = view.totalWidth
-        let confirming = view.side == .trailing
-        let fullSwipe = Swift.max(total, cell.bounds.width * _UITableViewMetrics.fullSwipeFraction)
-        if performing && configuration.performsFirstActionWithFullSwipe && reveal > fullSwipe,
-           let first = view.actions.first {
-            cell._showSwipeActions(view, offset: sign * cell.bounds.width, confirming: confirming)
-            _perform(first, in: cell, from: view.buttons[0])
-        } else if performing && reveal >= total / 2 {
-            cell._showSwipeActions(view, offset: sign * total, confirming: confirming)
-        } else {
-            _closeSwipe()
-        }
-    }
-
-    /// The buttons for `actions` on the cell's `side`; a tap performs the action.
-    func _makeActionsView(_ actions: [UIContextualAction], side: _UITableViewCellSwipeActionsView.Side,
-                          in cell: UITableViewCell) -> _UITableViewCellSwipeActionsView {
-        _UITableViewCellSwipeActionsView(actions: actions, side: side) { [weak self, weak cell] action, button in
-            guard let self, let cell else { return }
-            _perform(action, in: cell, from: button)
-        }
-    }
-
-    /// Runs the action's handler; its completion (called once) closes the row.
-    func _perform(_ action: UIContextualAction, in cell: UITableViewCell, from view: UIView) {
-        var finished = false
-        action.handler(action, view) { [weak self, weak cell] _ in
-            guard !finished, let self else { return }
-            finished = true
-            _closeSwipe(only: cell)
-        }
+        _swipeTracker.handle(pan, in: self)
     }
 
     /// Closes the revealed actions (only those of `cell`, when given), telling the
     /// delegate `didEndEditingRowAt` when a swipe had opened them.
     func _closeSwipe(only cell: UITableViewCell? = nil) {
-        if let cell, cell !== _swipedCell { return }
-        guard _swipedCell != nil || _swipedPath != nil else { return }
-        let path = _swipedPath, announced = _swipeAnnounced
-        _swipedCell?._hideSwipeActions()
-        _swipedCell = nil
-        _swipedPath = nil
-        _swipeAnnounced = false
-        _swipeConfigurations = (nil, nil)
-        if announced { _tableDelegate?.tableView(self, didEndEditingRowAt: path) }
+        _swipeTracker.close(only: cell, in: self)
     }
 }
 
-private func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
-
-/// The table's swipe pan: begins only for a horizontal pan that starts on a row with
-/// actions on that side (or on the open row), outside editing mode.
-@MainActor
-final class _UITableViewSwipeGestureRecognizer: UIPanGestureRecognizer {
-    weak var table: UITableView?
-
-    override func _shouldBegin(withTranslation translation: CGPoint) -> Bool {
-        guard let table, abs(translation.x) > abs(translation.y),
-              table.panGestureRecognizer.state == .possible || table.panGestureRecognizer.state == .failed
-        else { return false }
-        let start = location(in: table) - translation
-        return table._swipeMayBegin(at: start, leftward: translation.x < 0)
+/// What the swipe tracker asks of the table: its rows, the delegate's configurations
+/// (or the default Delete), and the delegate hears a swipe begin and end.
+extension UITableView: _SwipeActionsList {
+    func _swipeItem(at point: CGPoint) -> (path: IndexPath, cell: UITableViewCell)? {
+        guard let path = indexPathForRow(at: point), let cell = cellForRow(at: path) else { return nil }
+        return (path, cell)
     }
 
-    /// The scroll view's pan does not fail the swipe as it begins; the swipe fails by
-    /// itself (above: not while the table scrolls). (This once also kept the row's held
-    /// `touchesBegan` from being released just before the pan cancelled the touch; the
-    /// gesture arena now cancels the views' touches before failing what a recognizer
-    /// prevents, so that no longer depends on it.)
-    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-        preventingGestureRecognizer !== table?.panGestureRecognizer
+    func _swipeActionsConfiguration(at path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        trailing ? _trailingConfiguration(path) : _leadingConfiguration(path)
+    }
+
+    func _swipeWillBegin(at path: IndexPath) {
+        _tableDelegate?.tableView(self, willBeginEditingRowAt: path)
+    }
+
+    func _swipeDidEnd(at path: IndexPath?) {
+        _tableDelegate?.tableView(self, didEndEditingRowAt: path)
+    }
+}
+
+extension UITableViewCell: _SwipeActionsCell {
+    /// Trailing actions count as the delete confirmation (the cell's editing state).
+    func _showSwipeActions(_ view: _UITableViewCellSwipeActionsView, offset: CGFloat) {
+        _showSwipeActions(view, offset: offset, confirming: view.side == .trailing)
     }
 }

@@ -207,21 +207,15 @@ open class UITableView: UIScrollView {
     /// The editing questions answered by the protocols' default implementations since
     /// the table last asked (how ClientKit tells that a method is not implemented).
     var _defaultAnswers: _UITableViewDefaultAnswers = []
-    /// The row whose actions are revealed (or being swiped), where it was then, and
-    /// whether the delegate heard `willBeginEditingRowAt` for it (swipes, not the delete
-    /// confirmation of editing mode).
-    weak var _swipedCell: UITableViewCell?
-    var _swipedPath: IndexPath?
-    var _swipeAnnounced = false
-    /// The configurations asked for when the swipe began, and the offset it began at.
-    var _swipeConfigurations: (leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?)
-    var _swipeStartOffset: CGFloat = 0
+    /// The row whose actions are revealed (or being swiped), and the swipe (see
+    /// `UITableView+SwipeActions`).
+    let _swipeTracker = _UISwipeActionsTracker<UITableViewCell>()
     /// A touch that closed revealed actions: it does nothing else.
     weak var _swallowedTouch: UITouch?
     /// The row being dragged by its reorder control (see `UITableView+Reordering`).
     var _reorder: _Reorder?
     /// The horizontal pan that reveals swipe actions.
-    let _swipeRecognizer = _UITableViewSwipeGestureRecognizer()
+    let _swipeRecognizer = _UISwipeActionsGestureRecognizer<UITableView>()
 
     // MARK: State (see the UITableView+… extensions)
 
@@ -293,7 +287,7 @@ open class UITableView: UIScrollView {
     private func _setUp() {
         _UIAppearanceRegistry.untracked { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
         alwaysBounceVertical = true
-        _swipeRecognizer.table = self
+        _swipeRecognizer.list = self
         _swipeRecognizer.addTarget(self, action: UITableView._handleSwipe)
         addGestureRecognizer(_swipeRecognizer)
         _installContextMenuInteraction()
@@ -373,7 +367,7 @@ open class UITableView: UIScrollView {
     /// must call `super`. A drag that scrolls closes a row's revealed actions, as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if isDragging && _swipedCell != nil { _closeSwipe() }
+        if isDragging && _swipeTracker.cell != nil { _closeSwipe() }
         _tile()
     }
 
