@@ -181,21 +181,44 @@ final class EventLoopTests: XCTestCase {
         XCTAssertLessThan(slowest, 2.5, "a wake-up was lost: queued work waited for a wait's whole timeout")
     }
 
-    func testAHandlerCanHaveWhatIsReadyHandledFirst() throws {
-        let loop = try EventLoop()
-        let (readEnd, writeEnd) = try OwnedFileDescriptor.pipe()
+    /// The frame clock's situation, for the two tests below: a pipe whose reads count as
+    /// read but not yet dispatched (as libdbus leaves a message) until the loop's prepare
+    /// hook dispatches them, and a tick that finds one message read in its batch but not
+    /// dispatched, writes another that nobody has read, and asks for what is ready to be
+    /// handled first. Everything is logged in order.
+    private final class TickScenario {
+        let loop: EventLoop
         var log: [String] = []
-        var queued = 0
-        loop.addPrepareHook {
-            if queued > 0 { log.append("dispatched \(queued)") }
-            queued = 0
-            return false
+        private var queued = 0
+        private let readEnd: OwnedFileDescriptor, writeEnd: OwnedFileDescriptor
+        private var tick: LoopTimer?
+
+        init() throws {
+            loop = try EventLoop()
+            (readEnd, writeEnd) = try OwnedFileDescriptor.pipe()
+            loop.addPrepareHook { [unowned self] in
+                if queued > 0 { log.append("dispatched \(queued)") }
+                queued = 0
+                return false
+            }
+            try loop.watch(fd: readEnd.rawValue, events: .readable) { [unowned self] _ in
+                let bytes = (try? readEnd.read(upTo: 64)) ?? []
+                queued += bytes.count
+                log.append("read \(bytes.count)")
+            }
+            tick = try loop.makeTimer { [unowned self] in
+                queued = 1
+                try? [UInt8]([7, 7]).withUnsafeBytes { try writeEnd.write($0) }
+                try? loop.handleReadyEvents(maximumPolls: 4)
+                log.append("tick")
+            }
+            tick?.arm(afterNanoseconds: 1_000_000)
         }
-        try loop.watch(fd: readEnd.rawValue, events: .readable) { _ in
-            let bytes = (try? readEnd.read(upTo: 64)) ?? []
-            queued += bytes.count // "read, not yet dispatched", as libdbus leaves a message
-            log.append("read \(bytes.count)")
-        }
+    }
+
+    func testAHandlerCanHaveWhatIsReadyHandledFirst() throws {
+        let scenario = try TickScenario()
+        let loop = scenario.loop
         // Something else is ready in the tick's batch: the loop was busy, not idle.
         let (otherRead, otherWrite) = try OwnedFileDescriptor.pipe()
         // Read once, then unwatched (a nested poll may handle it before its batch entry).
@@ -204,19 +227,10 @@ final class EventLoopTests: XCTestCase {
             _ = try? otherRead.read(upTo: 64)
             if let otherToken { loop.remove(otherToken) }
         }
-        // The frame clock's situation: at its tick, one message was read in this batch but
-        // not dispatched, and another arrived and was not read at all.
-        let tick = try loop.makeTimer {
-            queued = 1
-            try? [UInt8]([7, 7]).withUnsafeBytes { try writeEnd.write($0) }
-            try? loop.handleReadyEvents(maximumPolls: 4)
-            log.append("tick")
-        }
-        tick.arm(afterNanoseconds: 1_000_000)
         usleep(20_000)
         try [UInt8]([1]).withUnsafeBytes { try otherWrite.write($0) }
-        XCTAssertTrue(try loop.run(until: { log.contains("tick") }, timeout: 5))
-        XCTAssertEqual(log, ["dispatched 1", "read 2", "dispatched 2", "tick"])
+        XCTAssertTrue(try loop.run(until: { scenario.log.contains("tick") }, timeout: 5))
+        XCTAssertEqual(scenario.log, ["dispatched 1", "read 2", "dispatched 2", "tick"])
     }
 
     /// A tick that alone woke an idle loop finds nothing else to handle: what was ready
@@ -224,29 +238,9 @@ final class EventLoopTests: XCTestCase {
     /// dispatches what was read and does not poll (a system call a frame saved); what
     /// arrives after is handled after the tick.
     func testATickThatAloneWokeTheLoopDoesNotPoll() throws {
-        let loop = try EventLoop()
-        let (readEnd, writeEnd) = try OwnedFileDescriptor.pipe()
-        var log: [String] = []
-        var queued = 0
-        loop.addPrepareHook {
-            if queued > 0 { log.append("dispatched \(queued)") }
-            queued = 0
-            return false
-        }
-        try loop.watch(fd: readEnd.rawValue, events: .readable) { _ in
-            let bytes = (try? readEnd.read(upTo: 64)) ?? []
-            queued += bytes.count
-            log.append("read \(bytes.count)")
-        }
-        let tick = try loop.makeTimer {
-            queued = 1
-            try? [UInt8]([7, 7]).withUnsafeBytes { try writeEnd.write($0) }
-            try? loop.handleReadyEvents(maximumPolls: 4)
-            log.append("tick")
-        }
-        tick.arm(afterNanoseconds: 1_000_000)
-        XCTAssertTrue(try loop.run(until: { log.contains("dispatched 2") }, timeout: 5))
-        XCTAssertEqual(log, ["dispatched 1", "tick", "read 2", "dispatched 2"])
+        let scenario = try TickScenario()
+        XCTAssertTrue(try scenario.loop.run(until: { scenario.log.contains("dispatched 2") }, timeout: 5))
+        XCTAssertEqual(scenario.log, ["dispatched 1", "tick", "read 2", "dispatched 2"])
     }
 
     func testStopEndsRun() throws {
