@@ -206,7 +206,7 @@ public final class EventLoop: @unchecked Sendable {
         // only poll.
         wakeRequested.store(false, ordering: .sequentiallyConsistent)
         var pending = runPendingWork()
-        for (_, hook) in prepareHooks where hook() { pending = true }
+        if runPrepareHooks() { pending = true }
         if !localWork.isEmpty { pending = true }
         var timeout = pending ? 0 : timeoutMilliseconds
         waiting.store(true, ordering: .sequentiallyConsistent)
@@ -229,7 +229,7 @@ public final class EventLoop: @unchecked Sendable {
     public func handleReadyEvents(maximumPolls: Int) throws(SystemError) {
         // First what earlier handlers of this batch read but the hooks have not yet
         // dispatched (they run after the whole batch).
-        for (_, hook) in prepareHooks { _ = hook() }
+        _ = runPrepareHooks()
         guard !handlingSoleWakeUp else { return }
         for _ in 0..<maximumPolls {
             if try waitAndHandle(timeoutMilliseconds: 0) == 0 { return }
@@ -273,9 +273,28 @@ public final class EventLoop: @unchecked Sendable {
             }
         }
         if n > 0 {
-            for (_, hook) in prepareHooks { _ = hook() }
+            _ = runPrepareHooks()
         }
         return n
+    }
+
+    /// Runs every prepare hook once; returns whether any left work pending. A hook
+    /// removed by an earlier one in the same pass is not called: hooks may hold their
+    /// owners `unowned` (a connection's transport does), and removing the hook is how an
+    /// owner that goes says so.
+    private func runPrepareHooks() -> Bool {
+        var pending = false
+        var index = 0
+        while index < prepareHooks.count {
+            let (id, hook) = prepareHooks[index]
+            if hook() { pending = true }
+            if index < prepareHooks.count, prepareHooks[index].0 == id {
+                index += 1
+            } else if let moved = prepareHooks.firstIndex(where: { $0.0 == id }) {
+                index = moved + 1 // a hook before it was removed
+            } // else it removed itself: the next one is at `index` now
+        }
+        return pending
     }
 
     private func runPendingWork() -> Bool {

@@ -243,6 +243,37 @@ final class EventLoopTests: XCTestCase {
         XCTAssertEqual(scenario.log, ["dispatched 1", "tick", "read 2", "dispatched 2"])
     }
 
+    /// Hooks may hold their owners `unowned` (a peer connection's transport does): an owner
+    /// that goes removes its hook, and a hook removed by an earlier hook in the same pass
+    /// must not be called (its owner may be gone). The others still run, in order.
+    func testAHookRemovedByAnotherInTheSamePassIsNotCalled() throws {
+        let loop = try EventLoop()
+        var calls: [String] = []
+        var second: EventLoop.Token?
+        var armed = false
+        loop.addPrepareHook {
+            calls.append("first")
+            if armed, let second { loop.remove(second) }
+            return false
+        }
+        second = loop.addPrepareHook {
+            calls.append("second")
+            return false
+        }
+        loop.addPrepareHook {
+            calls.append("third")
+            return false
+        }
+        try loop.runOnce(timeoutMilliseconds: 0)
+        XCTAssertEqual(Array(calls.prefix(3)), ["first", "second", "third"])
+        calls.removeAll()
+        armed = true
+        try loop.runOnce(timeoutMilliseconds: 0)
+        XCTAssertEqual(Array(calls.prefix(2)), ["first", "third"])
+        XCTAssertFalse(calls.contains("second"))
+        XCTAssertEqual(loop.prepareHookCount, 2)
+    }
+
     func testStopEndsRun() throws {
         let loop = try EventLoop()
         let timer = try loop.makeTimer { loop.stop() }
