@@ -19,9 +19,8 @@ public final class ClearedReference<Object: AnyObject> {
     /// The object, until it clears this reference.
     public unowned(unsafe) var object: Object?
 
-    public init(_ object: Object? = nil) {
-        self.object = object
-    }
+    /// Empty: the object sets ``object`` once it is initialized.
+    public init() {}
 
     /// Called by the object from its `deinit`.
     public func clear() {

@@ -44,6 +44,9 @@ public final class EventLoop: @unchecked Sendable {
     private static let slotBits: UInt64 = 24
     private static let noSlot: UInt64 = (1 << slotBits) - 1
     private var prepareHooks: [(UInt64, () -> Bool)] = []
+    /// Prepare hooks removed so far (a pass of the hooks checks, after one, that each
+    /// hook it still has to call is registered: see `runPrepareHooks`).
+    private var hookRemovals = 0
     private let stopRequested = Atomic<Bool>(false)
     /// True while the loop's thread is inside (or about to enter) `epoll_wait`.
     private let waiting = Atomic<Bool>(false)
@@ -114,6 +117,7 @@ public final class EventLoop: @unchecked Sendable {
             _ = strata_epoll_remove(epoll.rawValue, fd) // ENOENT/EBADF if already closed: nothing to undo
         } else if token.id & Self.noSlot == Self.noSlot {
             prepareHooks.removeAll { $0.0 == token.id }
+            hookRemovals &+= 1
         }
     }
 
@@ -281,18 +285,13 @@ public final class EventLoop: @unchecked Sendable {
     /// Runs every prepare hook once; returns whether any left work pending. A hook
     /// removed by an earlier one in the same pass is not called: hooks may hold their
     /// owners `unowned` (a connection's transport does), and removing the hook is how an
-    /// owner that goes says so.
+    /// owner that goes says so. (Hooks added during the pass run from the next one.)
     private func runPrepareHooks() -> Bool {
         var pending = false
-        var index = 0
-        while index < prepareHooks.count {
-            let (id, hook) = prepareHooks[index]
+        let removals = hookRemovals
+        for (id, hook) in prepareHooks {
+            if hookRemovals != removals, !prepareHooks.contains(where: { $0.0 == id }) { continue }
             if hook() { pending = true }
-            if index < prepareHooks.count, prepareHooks[index].0 == id {
-                index += 1
-            } else if let moved = prepareHooks.firstIndex(where: { $0.0 == id }) {
-                index = moved + 1 // a hook before it was removed
-            } // else it removed itself: the next one is at `index` now
         }
         return pending
     }
