@@ -27,7 +27,10 @@ public final class DBusPeerServer {
     public let path: String
     let guid: String
     private var listener: Int32
-    private weak var loop: EventLoop?
+    /// The loop it accepts on, until the loop goes (``EventLoop/reference``: not `weak`,
+    /// so that the loop, retained on every frame, has no side table).
+    private var loopReference: ClearedReference<EventLoop>?
+    private var loop: EventLoop? { loopReference?.object }
     private var token: EventLoop.Token?
 
     /// Listens on a new socket named `strata-` and random letters in `directory`.
@@ -65,7 +68,7 @@ public final class DBusPeerServer {
     /// Accepts connections from `loop`; accepted connections are attached to the same loop.
     public func attach(to loop: EventLoop) {
         if let token { self.loop?.remove(token) }
-        self.loop = loop
+        loopReference = loop.reference
         guard listener >= 0 else { return }
         token = try? loop.watch(fd: listener, events: .readable) { [weak self] _ in self?.acceptWaiting() }
     }

@@ -85,7 +85,10 @@ final class DBusPeerTransport {
     private var pending: [UInt32: Pending] = [:]
 
     // Loop
-    private weak var loop: EventLoop?
+    /// The loop it is attached to, until the loop goes (``EventLoop/reference``, not
+    /// `weak`: see `connection`).
+    private var loopReference: ClearedReference<EventLoop>?
+    private var loop: EventLoop? { loopReference?.object }
     private var token: EventLoop.Token?
     /// The loop's prepare hook, present only while messages wait to be dispatched (a
     /// dispatch limit was reached) or a disconnection waits to be reported: the loop runs
@@ -134,7 +137,7 @@ final class DBusPeerTransport {
 
     func attach(to loop: EventLoop) {
         detach()
-        self.loop = loop
+        loopReference = loop.reference
         guard state != .closed else { return }
         // Unowned (see `connection`): `deinit` removes these before the transport goes.
         token = try? loop.watch(fd: fd, events: .readable) { [unowned self] events in self.handle(events) }

@@ -7,7 +7,8 @@ import Glibc
 /// Disarmed timers cost nothing: the loop does not wake for them.
 public final class LoopTimer {
     private let fd: OwnedFileDescriptor
-    private weak var loop: EventLoop?
+    /// The loop until it goes (``EventLoop/reference``).
+    private let loop: ClearedReference<EventLoop>
     private var token: EventLoop.Token?
     /// Whether the timer is armed (a one-shot timer disarms itself when it fires).
     public private(set) var isArmed = false
@@ -15,10 +16,12 @@ public final class LoopTimer {
 
     fileprivate init(loop: EventLoop, handler: @escaping () -> Void) throws(SystemError) {
         fd = OwnedFileDescriptor(taking: try retryingSyscall("timerfd_create") { strata_timerfd_create() })
-        self.loop = loop
+        self.loop = loop.reference
         let raw = fd.rawValue
-        token = try loop.watch(fd: raw, events: .readable) { [weak self] _ in
-            guard let self else { return }
+        // Unretained, not `weak` (a side table would slow every retain of the timer): the
+        // timer's `deinit` removes this watch, so the loop never calls it after the timer
+        // has gone (and a loop that has gone calls nothing).
+        token = try loop.watch(fd: raw, events: .readable) { [unowned(unsafe) self] _ in
             let expirations = strata_timerfd_read(raw)
             if expirations <= 0 { return }
             if !self.isRepeating { self.isArmed = false }
@@ -27,7 +30,7 @@ public final class LoopTimer {
     }
 
     deinit {
-        if let token { loop?.remove(token) }
+        if let token { loop.object?.remove(token) }
     }
 
     /// Fires after `nanoseconds`, then every `interval` nanoseconds if given.

@@ -59,12 +59,22 @@ public final class EventLoop: @unchecked Sendable {
     /// Whether the handler running is the only thing that woke a wait that could block
     /// (see ``handleReadyEvents(maximumPolls:)``).
     private var handlingSoleWakeUp = false
+    /// The loop for what it serves to refer to without keeping it (timers, connections,
+    /// servers): cleared when the loop goes. Not `weak`: a weakly referenced object gets
+    /// a side table and every retain and release of it takes the runtime's slow path, and
+    /// the loop is retained on every frame. Read it on the loop's thread.
+    public let reference = ClearedReference<EventLoop>()
 
     public init() throws(SystemError) {
         epoll = OwnedFileDescriptor(taking: try retryingSyscall("epoll_create1") { strata_epoll_create() })
         wakeFD = OwnedFileDescriptor(taking: try retryingSyscall("eventfd") { strata_eventfd_create() })
         let (ep, wake) = (epoll.rawValue, wakeFD.rawValue)
         try retryingSyscall("epoll_ctl(ADD)") { strata_epoll_add(ep, wake, strata_epoll_in(), EventLoop.wakeID) }
+        reference.object = self
+    }
+
+    deinit {
+        reference.clear()
     }
 
     /// A token unique to this loop: a serial number above the slot (`noSlot` for what is
