@@ -19,6 +19,19 @@ package final class ClientRecord {
     var lastPing: UInt64?
     /// Work waiting for the bus to tell this client's process id.
     var pidWaiters: [(Bool) -> Void] = []
+    /// Where the service's reads at frame ticks stand for this client
+    /// (`CompositorService+FrameReads`).
+    var frameReads = FrameReadMarks()
+
+    /// A private client's marks for the reads at frame ticks.
+    struct FrameReadMarks {
+        /// The tick at which its connection was last held until the next one (whether it
+        /// is held now is whether that is the current tick, or the one before while the
+        /// next tick reads it).
+        var heldAtTick = -1
+        /// Not held before this tick: it waited for an answer at a tick.
+        var unheldUntilTick: Int?
+    }
 
     init(name: String, isPrivate: Bool = false) {
         self.name = name

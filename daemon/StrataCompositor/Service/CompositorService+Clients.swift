@@ -101,7 +101,6 @@ extension CompositorService {
         if compositor.clients[name]?.windowIDs.isEmpty ?? true { logger.info("\(name) \(reason)") }
         peerWindowOrder[name] = nil
         peerNames[ObjectIdentifier(peer)] = nil
-        unheldUntilTick[ObjectIdentifier(peer)] = nil
         lastLimitWarning[name] = nil
         clientLeft(name, reason: reason)
         if peer.isConnected { peer.close() }

@@ -37,21 +37,29 @@ extension CompositorService {
 
     /// After a frame event went out through `signals`: hold the owner's private
     /// connection until the next tick.
+    ///
+    /// Which clients are held is marked on their records (`ClientRecord.frameReads`), not
+    /// kept in a dictionary: this runs for every window on every frame, and hashing the
+    /// connections cost more than the rest of it.
     func holdUntilNextTick(_ signals: WindowSignals?) {
-        guard let signals, signals.destination == nil, readsAtTicks else { return }
+        guard let signals, signals.destination == nil, readsAtTicks, let record = signals.owner else { return }
+        let tick = compositor.frameClock.tickCount
+        // Already held for the next tick (another of its windows had a frame event).
+        guard record.frameReads.heldAtTick != tick else { return }
         let target = signals.target
-        if !unheldUntilTick.isEmpty, let until = unheldUntilTick[ObjectIdentifier(target)] {
-            guard compositor.frameClock.tickCount >= until else {
+        if let until = record.frameReads.unheldUntilTick {
+            guard tick >= until else {
                 holdsSkippedAfterCalls += 1
                 return
             }
-            unheldUntilTick[ObjectIdentifier(target)] = nil
+            record.frameReads.unheldUntilTick = nil
         }
         if !target.isReadingHeld {
             target.holdReading()
             guard target.isReadingHeld else { return }
         }
-        heldForTick[ObjectIdentifier(target)] = target
+        record.frameReads.heldAtTick = tick
+        heldForTick.append(HeldClient(record: record, connection: target))
     }
 
     private var readsAtTicks: Bool { compositor.frameClock.refreshHz >= Self.readsAtTicksMinimumHz }
@@ -73,16 +81,17 @@ extension CompositorService {
     /// Reads what each of `peers` sent (their own calls read no held client meanwhile);
     /// returns how many had sent something. A client that sent a call expecting a reply
     /// is read as its messages come for a while.
-    private func read(_ peers: [ObjectIdentifier: DBusConnection]) -> Int {
+    private func read(_ clients: [HeldClient]) -> Int {
         readingHeldClients = true
         defer { readingHeldClients = false }
         var found = 0
-        for (id, peer) in peers {
+        for client in clients {
+            let peer = client.connection
             let calls = peer.callsExpectingReplies
             guard peer.readHeldMessages() else { continue }
             found += 1
             if peer.callsExpectingReplies != calls {
-                unheldUntilTick[id] = compositor.frameClock.tickCount + Self.ticksUnheldAfterACall
+                client.record.frameReads.unheldUntilTick = compositor.frameClock.tickCount + Self.ticksUnheldAfterACall
             }
         }
         return found
@@ -91,10 +100,19 @@ extension CompositorService {
     /// Watches again the clients read at this tick that got no frame event in it.
     package func frameDidEnd() {
         guard !readAtThisTick.isEmpty || !heldForTick.isEmpty else { return }
-        for (id, peer) in readAtThisTick where heldForTick[id] == nil {
-            peer.releaseReading()
+        let tick = compositor.frameClock.tickCount
+        // Emptied from the end, keeping the storage (`removeAll(keepingCapacity:)` is the
+        // general `replaceSubrange`).
+        while let client = readAtThisTick.popLast() {
+            if client.record.frameReads.heldAtTick != tick { client.connection.releaseReading() }
         }
-        readAtThisTick.removeAll(keepingCapacity: true)
         if !heldForTick.isEmpty { compositor.frameClock.schedule() }
     }
+}
+
+/// A private client held until the next tick: its record (which marks it held) and the
+/// connection that is not watched meanwhile.
+struct HeldClient {
+    let record: ClientRecord
+    let connection: DBusConnection
 }

@@ -51,12 +51,10 @@ package final class CompositorService {
     var frameDoneCount = 0
     /// Private connections held until the next frame tick, and those being read at this
     /// one (see `CompositorService+FrameReads`).
-    var heldForTick: [ObjectIdentifier: DBusConnection] = [:]
-    var readAtThisTick: [ObjectIdentifier: DBusConnection] = [:]
+    var heldForTick: [HeldClient] = []
+    var readAtThisTick: [HeldClient] = []
     /// Reads at frame ticks that found messages (`DumpState frames`: `reads_at_ticks`).
     var readsAtTicksCount = 0
-    /// Clients not held until the given tick, since they waited for an answer at a tick.
-    var unheldUntilTick: [ObjectIdentifier: Int] = [:]
     /// Holds not taken for that reason (`DumpState frames`: `holds_skipped_after_calls`).
     var holdsSkippedAfterCalls = 0
     /// Whether held clients are being read (at a tick, or before another client's call).
