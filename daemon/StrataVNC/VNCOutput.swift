@@ -18,7 +18,8 @@ public final class VNCOutput: Output {
     public let height: Int
     public let refreshRate: Double
     public let isPacedByViewers = true
-    public weak var frameListener: OutputFrameListener?
+    /// Unretained, not `weak` (see ``Output/frameListener``).
+    public unowned(unsafe) var frameListener: OutputFrameListener?
     /// Frames handed to neatvnc, and the damaged bytes they carried.
     public private(set) var framesFed = 0
     public private(set) var damageBytesFed = 0

@@ -17,7 +17,8 @@ public final class X11Output: Output {
     public let height: Int
     public let refreshRate: Double
     public let isPacedByViewers = false
-    public weak var frameListener: OutputFrameListener?
+    /// Unretained, not `weak` (see ``Output/frameListener``).
+    public unowned(unsafe) var frameListener: OutputFrameListener?
     /// Whether pixels go through MIT-SHM (else `PutImage`).
     public let usesSharedMemory: Bool
     /// What was sent to the X server since start (for `DumpState frames`).

@@ -30,7 +30,8 @@ public final class HeadlessOutput: Output {
     public let height: Int
     public let refreshRate: Double
     public let isPacedByViewers = false
-    public weak var frameListener: OutputFrameListener?
+    /// Unretained, not `weak` (see ``Output/frameListener``).
+    public unowned(unsafe) var frameListener: OutputFrameListener?
     /// Frames committed since start.
     public private(set) var presentedFrames = 0
     private let pacer: FrameTimer

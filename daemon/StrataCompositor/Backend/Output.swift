@@ -65,6 +65,10 @@ public protocol Output: AnyObject {
     /// requests): `org.strata.Output1.RefreshRate` is then 0.
     var isPacedByViewers: Bool { get }
     /// Who gets frame events. Set once by the compositor, before the first ``scheduleFrame()``.
+    /// Not retained; the listener clears it when it goes (as the compositor's
+    /// `FrameClock` does). Outputs store it `unowned(unsafe)` rather than `weak`: a
+    /// weakly referenced object gets a side table, and every retain and release of it
+    /// then takes the runtime's slow path — the frame clock is retained on every frame.
     var frameListener: OutputFrameListener? { get set }
     /// Whether a frame event has been asked for and not delivered yet.
     var isFrameScheduled: Bool { get }

@@ -9,11 +9,17 @@ package final class FrameClock: OutputFrameListener {
     package private(set) var tickCount = 0
     /// Whether a frame is asked for.
     package var isRunning: Bool { output.isFrameScheduled }
-    private unowned let output: Output
+    /// Held (the compositor holds it too), so that `deinit` can reach it.
+    private let output: Output
 
     init(output: Output) {
         self.output = output
         output.frameListener = self
+    }
+
+    deinit {
+        // The output does not retain its listener (``Output/frameListener``).
+        if output.frameListener === self { output.frameListener = nil }
     }
 
     /// Makes sure a tick comes.
