@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build test test-tools demo bench bench-daemon soak clean fuzz fuzz-build fuzz-smoke port install
+.PHONY: all deps build test test-tools demo bench bench-daemon profile-frame soak clean fuzz fuzz-build fuzz-smoke port install
 
 all: build
 
@@ -113,6 +113,17 @@ bench-daemon: deps
 	else \
 	  /usr/bin/python3 scripts/bench-daemon.py "$$bin" $(BENCH_ARGS); \
 	fi
+
+# One scene of bench-daemon counted under callgrind instead of timed (scripts/profile-frame.py):
+# instructions per repaint, outside pixman too, and the code lines every frame runs — the
+# figures that stay put between runs where wall-clock time moves. SCENE=shm|big|eight.
+SCENE ?= big
+profile-frame: deps
+	@command -v valgrind >/dev/null || { echo "Installing Debian package: valgrind"; \
+	  $$( [ "$$(id -u)" -ne 0 ] && echo sudo ) apt-get install -y -qq --no-install-recommends valgrind; }
+	$(SWIFT) build -c release --product stratad
+	$(SWIFT) build -c release --product strata-frame-client
+	/usr/bin/python3 scripts/profile-frame.py "$$($(SWIFT) build -c release --show-bin-path)" --scene $(SCENE)
 
 # Installs the release build: make install [PREFIX=/usr/local] [DESTDIR=]  (scripts/install.sh
 # says what goes where; the D-Bus service file and the systemd unit name PREFIX/bin).

@@ -86,6 +86,21 @@ final class EventLoopTests: XCTestCase {
         XCTAssertEqual(once, 1)
     }
 
+    /// Timers, transports and servers refer to their loop through `EventLoop.reference`
+    /// (not `weak`): it must read `nil` once the loop has gone, and a timer that outlives
+    /// its loop must go quietly.
+    func testALoopsReferenceIsClearedWhenItGoesAndATimerMayOutliveIt() throws {
+        var loop: EventLoop? = try EventLoop()
+        let reference = loop!.reference
+        var timer: LoopTimer? = try loop!.makeTimer {}
+        timer!.arm(afterNanoseconds: 1_000_000_000)
+        XCTAssertTrue(reference.object === loop)
+        loop = nil
+        XCTAssertNil(reference.object, "the loop's reference still names it after it went")
+        timer = nil
+        XCTAssertNil(timer)
+    }
+
     func testSignalsArriveAsCallbacks() throws {
         let loop = try EventLoop()
         var signals: [Int32] = []

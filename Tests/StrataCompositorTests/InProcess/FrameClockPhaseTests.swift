@@ -24,6 +24,18 @@ final class FrameClockPhaseTests: XCTestCase {
         XCTAssertEqual(phase.delay(at: 500), interval, "a clock that went backwards gets a whole interval")
     }
 
+    /// Outputs hold their frame listener unretained (not `weak`, for speed): the
+    /// compositor's frame clock must clear it when it goes, or the output would keep a
+    /// dangling listener.
+    func testTheFrameClockClearsItsOutputsListenerWhenItGoes() throws {
+        let loop = try EventLoop()
+        let backend = try HeadlessBackend(width: 64, height: 48, refreshHz: 60, loop: loop)
+        var compositor: Compositor? = Compositor(backend: backend)
+        XCTAssertTrue(backend.outputs[0].frameListener === compositor?.frameClock)
+        compositor = nil
+        XCTAssertNil(backend.outputs[0].frameListener, "the output still names a frame clock that went")
+    }
+
     func testATimerTicksOnlyWhileAskedAndArmsOnItsSchedule() throws {
         let loop = try EventLoop()
         var now: UInt64 = 0
