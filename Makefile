@@ -116,7 +116,7 @@ bench-daemon: deps
 
 # One scene of bench-daemon counted under callgrind instead of timed (scripts/profile-frame.py):
 # instructions per repaint, outside pixman too, and the code lines every frame runs — the
-# figures that stay put between runs where wall-clock time moves. SCENE=shm|big|eight.
+# figures that stay put between runs where wall-clock time moves. SCENE=shm|four|big|eight|many.
 SCENE ?= big
 profile-frame: deps
 	@command -v valgrind >/dev/null || { echo "Installing Debian package: valgrind"; \

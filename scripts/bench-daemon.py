@@ -42,21 +42,9 @@ import subprocess
 import sys
 import tempfile
 
-from benchdaemon.frames import Window, floor, frame_floor, run_stratad, run_weston
+from benchdaemon.frames import SCENES, floor, frame_floor, run_stratad, run_weston
 from benchdaemon.processes import REFRESH_HZ, SCREEN
 from benchdaemon.touches import run_touch_baseline, run_touch_stratad
-
-SCENES = {
-    "shm": ("one 250x250 window redrawn every frame", [Window("shm", 100, 100)]),
-    "four": ("four of those + a damage client",
-             [Window("shm", 100 + 300 * i, 100) for i in range(4)] + [Window("damage", 100, 400)]),
-    "big": ("a 1900x1000 client damaging two 21x21 squares a frame", [Window("damage", 10, 40, 1900, 1000)]),
-    "eight": ("8 animated 500x500 damage clients",
-              [Window("damage", 470 * (i % 4), 540 * (i // 4), 500, 500) for i in range(8)]),
-    # Fairness: every client should get the same frame rate (min / median fps).
-    "many": ("256 clients, 64x64 damage windows",
-             [Window("damage", 66 * (i % 16), 66 * (i // 16), 64, 64) for i in range(256)]),
-}
 
 
 def median(values):

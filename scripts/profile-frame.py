@@ -18,11 +18,11 @@ the client is up, for a few seconds), and prints per repaint:
 valgrind 3.19 cannot read the DWARF 5 debug information of Swift 6.3's builds, so the
 daemon runs from a copy with its debug information stripped (symbols are kept).
 
-Usage: profile-frame.py BIN_DIR [--scene shm|big|eight] [--seconds S] [--top N]
+Usage: profile-frame.py BIN_DIR [--scene shm|four|big|eight|many] [--seconds S] [--top N]
                         [--keep FILE]
   BIN_DIR    a release build's bin folder (stratad, strata-frame-client)
-  --scene    shm: one 250x250 window redrawn every frame; big: a 1900x1000 client
-             damaging two 21x21 squares a frame; eight: 8 animated 500x500 damage clients
+  --scene    one of bench-daemon's scenes, the same windows (benchdaemon.frames.SCENES);
+             default big
   --keep     also keep callgrind's output there (for callgrind_annotate)
 """
 import argparse
@@ -36,18 +36,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchdaemon.frames import SCENES, client_command  # noqa: E402
 from benchdaemon.processes import SCREEN, REFRESH_HZ, start_bus, stop  # noqa: E402
-
-
-def clients_for(scene, bin_dir, address):
-    client = os.path.join(bin_dir, "strata-frame-client")
-    base = [client, "--bus", address, "--frames", "1000000"]
-    if scene == "shm":
-        return [base + ["--kind", "shm"]]
-    if scene == "big":
-        return [base + ["--kind", "damage", "--size", "1900x1000"]]
-    return [base + ["--kind", "damage", "--size", "500x500", "--at", f"{470 * (i % 4)},{540 * (i // 4)}",
-                    "--seed", str(i + 1)] for i in range(8)]
 
 
 def repaints(address):
@@ -127,7 +117,7 @@ def demangle(symbols):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("bin_dir")
-    parser.add_argument("--scene", choices=["shm", "big", "eight"], default="big")
+    parser.add_argument("--scene", choices=list(SCENES), default="big")
     parser.add_argument("--seconds", type=float, default=4)
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument("--keep")
@@ -159,8 +149,10 @@ def main():
             if time.monotonic() > deadline or daemon.poll() is not None:
                 sys.exit("profile-frame: stratad did not start under valgrind")
             time.sleep(0.3)
-        clients = [subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                   for args in clients_for(options.scene, options.bin_dir, address)]
+        _, windows = SCENES[options.scene]
+        clients = [subprocess.Popen(client_command(options.bin_dir, address, window, index),
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                   for index, window in enumerate(windows)]
         time.sleep(3)  # the windows up, the frame path warm
         subprocess.run(["callgrind_control", "-i", "on", str(daemon.pid)], capture_output=True, check=True)
         before = repaints(address)

@@ -29,6 +29,27 @@ class Window:
         return f"{self.x},{self.y},{self.width},{self.height},alpha@{cx},{cy},{BALL},{BALL}@{cx + 6},{cy + 4},{BALL},{BALL}"
 
 
+# The benchmark's scenes (bench-daemon.py --scenes; profile-frame.py --scene): a title and
+# the windows, one frame client each.
+SCENES = {
+    "shm": ("one 250x250 window redrawn every frame", [Window("shm", 100, 100)]),
+    "four": ("four of those + a damage client",
+             [Window("shm", 100 + 300 * i, 100) for i in range(4)] + [Window("damage", 100, 400)]),
+    "big": ("a 1900x1000 client damaging two 21x21 squares a frame", [Window("damage", 10, 40, 1900, 1000)]),
+    "eight": ("8 animated 500x500 damage clients",
+              [Window("damage", 470 * (i % 4), 540 * (i // 4), 500, 500) for i in range(8)]),
+    # Fairness: every client should get the same frame rate (min / median fps).
+    "many": ("256 clients, 64x64 damage windows",
+             [Window("damage", 66 * (i % 16), 66 * (i // 16), 64, 64) for i in range(256)]),
+}
+
+
+def client_command(bin_dir, address, window, index, route="private"):
+    """strata-frame-client drawing `window`, the scene's `index`th client (its seed)."""
+    return [os.path.join(bin_dir, "strata-frame-client"), "--bus", address, "--route", route, "--kind", window.kind,
+            "--size", f"{window.width}x{window.height}", "--at", f"{window.x},{window.y}", "--seed", str(index + 1)]
+
+
 class Measurement:
     def __init__(self, seconds, cpu, bus_cpu, repaints, frames, composited, damage):
         self.seconds, self.cpu, self.bus_cpu = seconds, cpu, bus_cpu
@@ -66,10 +87,8 @@ def run_stratad(bin_dir, stratad, windows, route, options, tmp):
         for i, w in enumerate(windows):
             path = os.path.join(tmp, f"client-{i}.stats")
             stats.append(path)
-            clients.append(subprocess.Popen(
-                [os.path.join(bin_dir, "strata-frame-client"), "--bus", address, "--route", route, "--kind", w.kind,
-                 "--size", f"{w.width}x{w.height}", "--at", f"{w.x},{w.y}", "--stats", path, "--seed", str(i + 1)],
-                stdout=subprocess.DEVNULL))
+            clients.append(subprocess.Popen(client_command(bin_dir, address, w, i, route) + ["--stats", path],
+                                            stdout=subprocess.DEVNULL))
         wait_until(lambda: all(read_stats(p)[0] > 0 for p in stats), 20, "every client's first frame")
         time.sleep(options.warmup)
         start = (time.monotonic(), cpu_ns(daemon.pid), cpu_ns(bus.pid), frame_counters(), [read_stats(p) for p in stats])
