@@ -19,6 +19,20 @@ protocol _SwipeActionsList<SwipeCell>: UIScrollView {
     func _swipeDidEnd(at path: IndexPath?)
 }
 
+extension _SwipeActionsList {
+    /// The swipe pan's action (the list's swipe recognizer targets it).
+    func _handleSwipe(_ pan: UIPanGestureRecognizer) {
+        _swipeTracker.handle(pan, in: self)
+    }
+
+    /// Closes the revealed actions (only those of `cell`, when given); the list hears
+    /// `_swipeDidEnd` when a swipe had opened them (the table tells its delegate
+    /// `didEndEditingRowAt`).
+    func _closeSwipe(only cell: SwipeCell? = nil) {
+        _swipeTracker.close(only: cell, in: self)
+    }
+}
+
 /// A cell whose content moves aside for revealed actions.
 @MainActor
 protocol _SwipeActionsCell: UIView {

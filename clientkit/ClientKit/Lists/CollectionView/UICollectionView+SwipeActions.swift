@@ -15,10 +15,6 @@ extension UICollectionView {
         addGestureRecognizer(_swipeRecognizer)
     }
 
-    func _handleSwipe(_ pan: UIPanGestureRecognizer) {
-        _swipeTracker.handle(pan, in: self)
-    }
-
     /// Opens `cell`'s trailing swipe actions (a delete accessory without an action
     /// handler does this, in editing mode too); returns whether there were any.
     @discardableResult
@@ -28,11 +24,6 @@ extension UICollectionView {
               !configuration.actions.isEmpty else { return false }
         _swipeTracker.revealTrailing(configuration, of: cell, at: path, asSwipe: true, in: self)
         return true
-    }
-
-    /// Closes the revealed actions (only those of `cell`, when given).
-    func _closeSwipe(only cell: UICollectionViewCell? = nil) {
-        _swipeTracker.close(only: cell, in: self)
     }
 }
 

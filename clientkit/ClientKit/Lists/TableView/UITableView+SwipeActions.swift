@@ -49,17 +49,6 @@ extension UITableView {
     func _leadingConfiguration(_ path: IndexPath) -> UISwipeActionsConfiguration? {
         _tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
     }
-
-    /// The swipe pan's action.
-    func _handleSwipe(_ pan: UIPanGestureRecognizer) {
-        _swipeTracker.handle(pan, in: self)
-    }
-
-    /// Closes the revealed actions (only those of `cell`, when given), telling the
-    /// delegate `didEndEditingRowAt` when a swipe had opened them.
-    func _closeSwipe(only cell: UITableViewCell? = nil) {
-        _swipeTracker.close(only: cell, in: self)
-    }
 }
 
 /// What the swipe tracker asks of the table: its rows, the delegate's configurations
