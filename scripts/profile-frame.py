@@ -166,6 +166,8 @@ def main():
         stop(bus)
     if frames <= 0:
         sys.exit("profile-frame: no repaint while counting")
+    if options.keep:  # before printing: a reader that stops early (| head) must not lose it
+        shutil.copy(out, options.keep)
     # The two DumpState calls that bracket the count are in it: ~2,000 instructions each,
     # spread over the frames.
     by_object, by_function, hot_lines = parse(out, int(frames * 0.9))
@@ -184,8 +186,6 @@ def main():
         print(f"top {options.top} functions by their own instructions per repaint:")
     for ((library, _), cost), function in zip(top, names):
         print(f"  {cost / frames:8,.0f}  {library[:18]:18}  {function[:110]}")
-    if options.keep:
-        shutil.copy(out, options.keep)
     shutil.rmtree(tmp, ignore_errors=True)
 
 

@@ -388,6 +388,18 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
         try readBody(signatureChecked: false, body)
     }
 
+    /// Reads through a reader after checking that the body's signature is exactly
+    /// `signature` (throws `InvalidArgs` naming both otherwise), as ``decode(_:_:_:)``
+    /// does: for a hand-written decoding of a known method's arguments, such as one that
+    /// reads into values it keeps from call to call.
+    public func readBody(expecting signature: DBusSignature,
+                         _ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        guard hasSignature(signature.rawValue) else {
+            throw .invalidArgs("expected arguments of type '\(signature)', got '\(self.signature)'")
+        }
+        try readBody(signatureChecked: true, body)
+    }
+
     /// Reads through a reader; `signatureChecked` when the caller has compared the whole
     /// signature with the types it reads (containers then skip their own comparison).
     @usableFromInline

@@ -22,6 +22,9 @@ package final class DBusSignalTemplate {
     private let bigEndian: Bool
     private let signature: [UInt8]
     private var serial: UInt32 = 0x8000_0000
+    /// The last message's bytes, written over by the next one when nothing else holds
+    /// them any more (a socket took them whole): a frame's signal allocates nothing.
+    private var recycled: [UInt8] = []
 
     /// - Parameter prototype: the signal with every header field it will carry (its
     ///   body is ignored).
@@ -46,7 +49,11 @@ package final class DBusSignalTemplate {
     package func wire(_ build: (inout DBusWireBody) -> Void) throws(DBusError) -> [UInt8] {
         // One array for the whole message: the header, then the body written after it
         // (the header ends 8-aligned, so the body's alignment is the message's).
-        var body = DBusWireBody(header: header, bigEndian: bigEndian, signature: signature)
+        // Moved, never copied, into the body: a second reference would make the body's
+        // first write copy the bytes into a new array.
+        var storage: [UInt8] = []
+        swap(&storage, &recycled)
+        var body = DBusWireBody(header: header, bigEndian: bigEndian, signature: signature, storage: consume storage)
         build(&body)
         guard body.matchesSignature else {
             throw .invalidArgs("a body that is not of type '\(String(decoding: signature, as: UTF8.self))' "
@@ -55,6 +62,7 @@ package final class DBusSignalTemplate {
         serial = serial == UInt32.max ? 0x8000_0000 : serial + 1
         DBusWireBody.put(UInt32(body.bytes.count - header.count), into: &body.bytes, at: 4, bigEndian: bigEndian)
         DBusWireBody.put(serial, into: &body.bytes, at: 8, bigEndian: bigEndian)
+        recycled = body.bytes
         return body.bytes
     }
 
@@ -86,8 +94,10 @@ package struct DBusWireBody {
     private var mismatched = false
     private let bigEndian: Bool
 
-    fileprivate init(header: [UInt8], bigEndian: Bool, signature: [UInt8]) {
-        bytes = []
+    /// Starts after `header`, in `storage` (emptied; its capacity kept when unshared).
+    fileprivate init(header: [UInt8], bigEndian: Bool, signature: [UInt8], storage: consuming [UInt8]) {
+        bytes = consume storage
+        bytes.removeAll(keepingCapacity: true)
         bytes.reserveCapacity(header.count + 64)
         bytes.append(contentsOf: header)
         expected = signature

@@ -42,6 +42,14 @@ extension PixmanImage {
     /// in two of them would be blended twice).
     public func composite(_ op: PixmanOperator, source: PixmanImage, mask: PixmanImage? = nil,
                           destinationX: Int32, destinationY: Int32, within rects: [PixmanRect]) {
+        composite(op, source: source, mask: mask, destinationX: destinationX, destinationY: destinationY, within: rects[...])
+    }
+
+    /// As ``composite(_:source:mask:destinationX:destinationY:within:)-(_,_,_,_,_,[PixmanRect])``
+    /// for rectangles that are part of a longer list (a compositor keeps every window's
+    /// parts of a frame in one).
+    public func composite(_ op: PixmanOperator, source: PixmanImage, mask: PixmanImage? = nil,
+                          destinationX: Int32, destinationY: Int32, within rects: ArraySlice<PixmanRect>) {
         for rect in rects {
             let sourceX = rect.x - destinationX, sourceY = rect.y - destinationY
             composite(op, source: source, mask: mask,

@@ -9,20 +9,29 @@ internal import CPixman
 /// the result into fresh storage) unless this value is the only one referring to it.
 /// The C region never escapes the wrapper: ``PixmanImage`` copies it when it is
 /// used as a clip.
-public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
-    /// Owns one initialised `pixman_region32_t`.
-    final class Storage: @unchecked Sendable {
-        // @unchecked: the region is only written while uniquely referenced (copy-on-write).
-        let region: UnsafeMutablePointer<pixman_region32_t>
+public struct PixmanRegion: Equatable, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked: a region's storage is only written while uniquely referenced
+    // (copy-on-write), so values may cross threads; the storage, a managed buffer,
+    // cannot itself be declared Sendable.
+    /// Owns one initialised `pixman_region32_t`, kept in the object itself (a managed
+    /// buffer of one element): a region costs one allocation, not two. Made with
+    /// ``make()``.
+    final class Storage: ManagedBuffer<Void, pixman_region32_t> {
 
-        init() {
-            region = .allocate(capacity: 1)
-            pixman_region32_init(region)
+        /// A storage object with an empty region.
+        static func make() -> Storage {
+            let storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in }, to: Storage.self)
+            pixman_region32_init(storage.region)
+            return storage
+        }
+
+        /// The region: a managed buffer's elements stay where they are for the object's life.
+        var region: UnsafeMutablePointer<pixman_region32_t> {
+            withUnsafeMutablePointerToElements { $0 }
         }
 
         deinit {
             pixman_region32_fini(region)
-            region.deallocate()
         }
     }
 
@@ -32,7 +41,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     /// that refers to it computes into storage of its own, as for any shared storage).
     /// An empty region is made every frame for every damage list and repaint; sharing
     /// one spares two allocations each time.
-    private static let emptyStorage = Storage()
+    nonisolated(unsafe) private static let emptyStorage = Storage.make()
 
     /// The empty region.
     public init() {
@@ -55,7 +64,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
             storage = Self.emptyStorage
             return
         }
-        storage = Storage()
+        storage = Storage.make()
         pixman_region32_init_rect(storage.region, rect.x, rect.y, width, height)
     }
 
@@ -70,21 +79,42 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
 
     /// The union of `rects`, which may overlap; empty rectangles are ignored.
     public init(rects: [PixmanRect]) {
-        var boxes: [pixman_box32_t] = []
-        boxes.reserveCapacity(rects.count)
-        for rect in rects where !rect.isEmpty { boxes.append(rect.box) }
-        guard !boxes.isEmpty else {
-            storage = Self.emptyStorage
+        self.init(rects: rects[...])
+    }
+
+    /// The union of `rects` (a slice of a longer list), which may overlap; empty
+    /// rectangles are ignored.
+    ///
+    /// A compositor builds one such region every frame from a few rectangles of damage:
+    /// the boxes pixman takes are put on the stack (not in an array), and a single
+    /// rectangle makes a region without pixman's sorting and merging (`init_rect`).
+    public init(rects: ArraySlice<PixmanRect>) {
+        var nonEmpty = 0, last: PixmanRect?
+        for rect in rects where !rect.isEmpty {
+            nonEmpty += 1
+            last = rect
+        }
+        guard let last else {
+            self.init()
             return
         }
-        let fresh = Storage()
-        // init_rects initialises its argument afresh; finalise the empty region first.
-        pixman_region32_fini(fresh.region)
-        let ok = boxes.withUnsafeBufferPointer {
-            pixman_region32_init_rects(fresh.region, $0.baseAddress, Int32($0.count))
+        if nonEmpty == 1 {
+            self.init(rect: last)
+            return
+        }
+        let fresh = Storage.make()
+        let ok = withUnsafeTemporaryAllocation(of: pixman_box32_t.self, capacity: nonEmpty) { boxes in
+            var count = 0
+            for rect in rects where !rect.isEmpty {
+                boxes[count] = rect.box
+                count += 1
+            }
+            // init_rects initialises its argument afresh; finalise the empty region first.
+            pixman_region32_fini(fresh.region)
+            return pixman_region32_init_rects(fresh.region, boxes.baseAddress, Int32(count))
         }
         if ok == 0 { fatalError("pixman_region32_init_rects: out of memory") }
-        storage = fresh
+        self.init(storage: fresh)
     }
 
     /// Whether the region covers no pixel.
@@ -150,11 +180,24 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
         rectangles(within: rect, rowStarts: nil)
     }
 
+    /// Appends the rectangles of ``intersection(_:)-(PixmanRect)`` to `list`, as
+    /// ``rectangles(within:)`` gives them: for a caller that collects the parts of many
+    /// rectangles in one list it keeps from frame to frame.
+    public func rectangles(within rect: PixmanRect, appendingTo list: inout [PixmanRect]) {
+        rectangles(within: rect, rowStarts: nil, appendingTo: &list)
+    }
+
     fileprivate func rectangles(within rect: PixmanRect, rowStarts: [Int32]?) -> [PixmanRect] {
         var out: [PixmanRect] = []
         out.reserveCapacity(8)
-        var previous = 0..<0 // the last finished row's rectangles in `out`
-        var current = 0      // where the row being collected starts in `out`
+        rectangles(within: rect, rowStarts: rowStarts, appendingTo: &out)
+        return out
+    }
+
+    fileprivate func rectangles(within rect: PixmanRect, rowStarts: [Int32]?, appendingTo out: inout [PixmanRect]) {
+        let start = out.count
+        var previous = start..<start // the last finished row's rectangles in `out`
+        var current = start          // where the row being collected starts in `out`
         /// Whether the row being finished has the columns of the previous one.
         func sameColumns(_ row: Range<Int>) -> Bool {
             guard row.count == previous.count, out[previous.lowerBound].maxY == out[row.lowerBound].y else { return false }
@@ -181,7 +224,6 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
             out.append(part)
         }
         finishRow()
-        return out
     }
 
     /// The number of this region's pixels inside `rect` (``intersection(_:)-(PixmanRect)``'s
@@ -335,7 +377,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
     ) -> pixman_bool_t
 
     private func combined(with other: PixmanRegion, _ operation: BinaryOperation) -> PixmanRegion {
-        let result = Storage()
+        let result = Storage.make()
         check(operation(result.region, storage.region, other.storage.region))
         return PixmanRegion(storage: result)
     }
@@ -349,7 +391,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
             // pixman allows the destination to be one of the operands.
             check(operation(storage.region, storage.region, other))
         } else {
-            let fresh = Storage()
+            let fresh = Storage.make()
             check(operation(fresh.region, storage.region, other))
             storage = fresh
         }
@@ -357,7 +399,7 @@ public struct PixmanRegion: Equatable, Sendable, CustomStringConvertible {
 
     private mutating func makeUnique() {
         guard !isKnownUniquelyReferenced(&storage) else { return }
-        let fresh = Storage()
+        let fresh = Storage.make()
         check(pixman_region32_copy(fresh.region, storage.region))
         storage = fresh
     }
@@ -401,6 +443,11 @@ extension PixmanRegion {
         /// ``PixmanRegion/rectangles(within:)`` gives them.
         public func rectangles(within rect: PixmanRect) -> [PixmanRect] {
             region.rectangles(within: rect, rowStarts: rowStarts)
+        }
+
+        /// Appends the rectangles of ``rectangles(within:)`` to `list`.
+        public func rectangles(within rect: PixmanRect, appendingTo list: inout [PixmanRect]) {
+            region.rectangles(within: rect, rowStarts: rowStarts, appendingTo: &list)
         }
 
         /// The number of the region's pixels inside `rect`.

@@ -38,6 +38,29 @@ final class SignalTemplateTests: XCTestCase {
         }
     }
 
+    /// The template writes each message over the last one's bytes when nothing holds
+    /// them any more; bytes a caller still holds (a queue waiting for the socket) are
+    /// never written over.
+    func testBytesStillHeldAreNotWrittenOverByTheNextMessage() throws {
+        let template = try DBusSignalTemplate(prototype: try prototype())
+        var held: [[UInt8]] = []
+        for round in 0..<6 {
+            let bytes = try template.wire { body in
+                body.uint32(UInt32(round))
+                body.uint64(UInt64(round) * 1000)
+                body.uint32Array(Array(repeating: UInt32(round), count: round))
+            }
+            if round % 2 == 0 { held.append(bytes) }
+        }
+        for (index, bytes) in held.enumerated() {
+            let round = index * 2
+            let decoded = try DBusMessage.demarshal(bytes).decode(UInt32.self, UInt64.self, [UInt32].self)
+            XCTAssertEqual(decoded.0, UInt32(round))
+            XCTAssertEqual(decoded.1, UInt64(round) * 1000)
+            XCTAssertEqual(decoded.2, Array(repeating: UInt32(round), count: round))
+        }
+    }
+
     func testABodyThatDoesNotMatchTheSignatureIsRefused() throws {
         let template = try DBusSignalTemplate(prototype: try prototype())
         XCTAssertThrowsError(try template.message { body in body.uint32(1) }) { error in

@@ -79,6 +79,41 @@ final class WireMessageTests: XCTestCase {
         XCTAssertTrue(wire.isWireOnly)
     }
 
+    /// Reading `Commit` by hand into a damage list kept from call to call (the daemon's
+    /// way): each read replaces the list (a shorter one, an empty one, one too long to read
+    /// meaning the whole buffer, then a short one again), and a wrong signature is refused
+    /// by name before anything is read.
+    func testACommitReadIntoAKeptDamageListReplacesIt() throws {
+        func commit(_ rects: [WindowGeometry]) throws -> DBusMessage {
+            let call = DBusMessage.methodCall(destination: nil, path: "/org/strata/Window1/3",
+                                              interface: "org.strata.Window1", member: "Commit")
+            try call.append(UInt32(2), rects, UInt32(77))
+            return try DBusMessage.parseWire(try call.marshal())
+        }
+        let three = (0..<3).map { WindowGeometry(x: $0, y: 1, width: 2, height: 3) }
+        let tooMany = (0..<Int32(DamageList.maximumCount + 1)).map { WindowGeometry(x: $0, y: 0, width: 1, height: 1) }
+        var kept = DamageList(rectangles: [])
+        for rects in [three, [three[1]], [], tooMany, three] {
+            var buffer: UInt32 = 0, serial: UInt32 = 0
+            try commit(rects).readBody(expecting: "ua(iiii)u") { (reader: inout DBusReader) throws(DBusError) in
+                buffer = try reader.read(UInt32.self)
+                try kept.read(from: &reader)
+                serial = try reader.read(UInt32.self)
+            }
+            XCTAssertEqual(buffer, 2)
+            XCTAssertEqual(serial, 77)
+            XCTAssertEqual(kept.isWhole, rects.count > DamageList.maximumCount)
+            XCTAssertEqual(kept.rectangles, kept.isWhole ? [] : rects)
+        }
+        var read = false
+        XCTAssertThrowsError(try commit(three).readBody(expecting: "ua(iii)u") { _ in read = true }) {
+            XCTAssertEqual(($0 as? DBusError)?.name, DBusError.Name.invalidArgs)
+            XCTAssertTrue("\($0)".contains("ua(iii)u") && "\($0)".contains("ua(iiii)u"), "\($0)")
+        }
+        XCTAssertThrowsError(try commit(three).readBody(expecting: "ua(iiii)") { _ in read = true })
+        XCTAssertFalse(read)
+    }
+
     /// A big-endian message (libdbus writes only the machine's order): `Commit(2, [(1,2,3,4)], 9)`.
     /// The one-pass reader of integer structs (the damage list's) gives what libdbus's
     /// reader gives: structs of 3 fields (padded to 8 bytes between them) and of 4, an

@@ -213,4 +213,41 @@ final class PixmanRegionTests: XCTestCase {
             }
         }
     }
+
+    /// A region made from part of a list of rectangles covers those and no others; one
+    /// rectangle (alone or beside empty ones) makes the same region as `init(rect:)`.
+    func testARegionFromASliceOfRectanglesCoversThoseOnly() {
+        let list = a + b + [PixmanRect(x: 18, y: 18, width: 2, height: 2), PixmanRect(x: 3, y: 3, width: 0, height: 5)]
+        assertRegion(PixmanRegion(rects: list[1..<3]), covers: pixelSet(b))
+        assertRegion(PixmanRegion(rects: list[1...]), covers: pixelSet(Array(list[1...])))
+        XCTAssertEqual(PixmanRegion(rects: list[3...]), PixmanRegion(rect: list[3]))
+        XCTAssertEqual(PixmanRegion(rects: list[3...]).rectangles, [list[3]])
+        XCTAssertTrue(PixmanRegion(rects: list[4...]).isEmpty)
+        XCTAssertTrue(PixmanRegion(rects: list[2..<2]).isEmpty)
+    }
+
+    /// Appending a rectangle's part of a region to a list leaves what the list held and
+    /// adds exactly ``PixmanRegion/rectangles(within:)``: rows are merged among the new
+    /// rectangles only, never with the list's last ones, even where they would line up.
+    func testAppendingARectanglesPartLeavesTheListsEarlierRectangles() {
+        // Two rows of the same columns: pixman's rectangles for the part merge them.
+        let region = PixmanRegion(rects: [PixmanRect(x: 0, y: 0, width: 4, height: 2), PixmanRect(x: 6, y: 0, width: 2, height: 2),
+                                          PixmanRect(x: 0, y: 2, width: 4, height: 3), PixmanRect(x: 6, y: 2, width: 2, height: 3),
+                                          PixmanRect(x: 0, y: 9, width: 9, height: 1)])
+        // What the list holds already ends with rectangles directly above the part's first
+        // row, in the same columns.
+        let earlier = [PixmanRect(x: 0, y: -3, width: 4, height: 3), PixmanRect(x: 6, y: -3, width: 2, height: 3)]
+        let rows = PixmanRegion.RowIndex(region)
+        for rect in [PixmanRect(x: 0, y: 0, width: 10, height: 10), PixmanRect(x: 1, y: 1, width: 3, height: 9),
+                     PixmanRect(x: 20, y: 20, width: 3, height: 3)] {
+            var list = earlier
+            region.rectangles(within: rect, appendingTo: &list)
+            XCTAssertEqual(list, earlier + region.rectangles(within: rect), "\(rect)")
+            var indexed = earlier
+            rows.rectangles(within: rect, appendingTo: &indexed)
+            XCTAssertEqual(indexed, earlier + region.rectangles(within: rect), "\(rect), indexed")
+        }
+        XCTAssertEqual(region.rectangles(within: PixmanRect(x: 0, y: 0, width: 10, height: 10)).prefix(2),
+                       [PixmanRect(x: 0, y: 0, width: 4, height: 5), PixmanRect(x: 6, y: 0, width: 2, height: 5)])
+    }
 }

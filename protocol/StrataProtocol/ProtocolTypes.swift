@@ -107,12 +107,24 @@ public struct DamageList: DBusDecodable, Sendable {
     public static let dbusSignature: DBusSignature = "a(iiii)"
 
     public init(from reader: inout DBusReader) throws(DBusError) {
-        var rectangles: [WindowGeometry] = []
+        self.init(rectangles: [])
         // A commit carries a few rectangles: one allocation, not one per doubling.
         rectangles.reserveCapacity(8)
+        try read(from: &reader)
+    }
+
+    /// Replaces this list with the one `reader` is at, keeping the rectangles' storage
+    /// when nothing else refers to it: a receiver that reads a list at every commit into
+    /// the same value allocates none after the first.
+    public mutating func read(from reader: inout DBusReader) throws(DBusError) {
+        rectangles.removeAll(keepingCapacity: true)
+        isWhole = false
         let complete = try reader.readInt32Structs(fields: 4, maximumCount: Self.maximumCount) { fields in
             rectangles.append(WindowGeometry(x: fields[0], y: fields[1], width: fields[2], height: fields[3]))
         }
-        self.init(rectangles: complete ? rectangles : [], isWhole: !complete)
+        if !complete {
+            rectangles.removeAll(keepingCapacity: true)
+            isWhole = true
+        }
     }
 }

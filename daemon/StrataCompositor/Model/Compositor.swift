@@ -314,38 +314,39 @@ package final class Compositor {
         guard window.isVisible else { return }
         let sameArea = previous.map { $0.mapped.width == buffer.mapped.width && $0.mapped.height == buffer.mapped.height } ?? false
         let noDamage = !damage.isWhole && !damage.rectangles.contains { $0.width > 0 && $0.height > 0 }
+        // The frame is already scheduled (above); the damage goes to the renderer's list
+        // rectangle by rectangle, with no list of its own.
         if changed && (!sameArea || noDamage) {
-            self.damage([window.contentRect(showing: previous), window.contentRect(showing: buffer)])
+            renderer.addDamage(window.contentRect(showing: previous))
+            renderer.addDamage(window.contentRect(showing: buffer))
             return
         }
-        self.damage(Self.screenDamage(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height,
-                                      window: window.geometryRect))
+        Self.screenDamage(damage, bufferWidth: buffer.mapped.width, bufferHeight: buffer.mapped.height,
+                          window: window.geometryRect) { renderer.addDamage($0) }
     }
 
-    /// A commit's damage on the screen: each rectangle clipped to the buffer (in 64-bit
-    /// arithmetic, so no client value can overflow; the whole buffer for a list that was
-    /// too long to read), placed at the window's origin and clipped to the window. Kept
-    /// as rectangles (they may overlap): the renderer merges the frame's damage once.
+    /// A commit's damage on the screen, given to `body` rectangle by rectangle: each
+    /// rectangle clipped to the buffer (in 64-bit arithmetic, so no client value can
+    /// overflow; the whole buffer for a list that was too long to read), placed at the
+    /// window's origin and clipped to the window. Kept as rectangles (they may overlap):
+    /// the renderer merges the frame's damage once.
     static func screenDamage(_ damage: DamageList, bufferWidth: Int, bufferHeight: Int,
-                             window: PixmanRect) -> [PixmanRect] {
+                             window: PixmanRect, _ body: (PixmanRect) -> Void) {
         let width = Int64(bufferWidth), height = Int64(bufferHeight)
-        var rects: [PixmanRect] = []
         func add(_ x0: Int64, _ y0: Int64, _ x1: Int64, _ y1: Int64) {
             guard x1 > x0, y1 > y0 else { return }
             let placed = PixmanRect(x: Int32(clamping: Int64(window.x) + x0), y: Int32(clamping: Int64(window.y) + y0),
                                     width: Int32(clamping: x1 - x0), height: Int32(clamping: y1 - y0))
-            if let visible = placed.intersection(window) { rects.append(visible) }
+            if let visible = placed.intersection(window) { body(visible) }
         }
         if damage.isWhole {
             add(0, 0, width, height)
-            return rects
+            return
         }
-        rects.reserveCapacity(damage.rectangles.count)
         for r in damage.rectangles where r.width > 0 && r.height > 0 {
             add(max(0, Int64(r.x)), max(0, Int64(r.y)),
                 min(width, Int64(r.x) + Int64(r.width)), min(height, Int64(r.y) + Int64(r.height)))
         }
-        return rects
     }
 
     // MARK: Frames

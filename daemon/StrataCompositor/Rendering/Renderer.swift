@@ -35,6 +35,10 @@ package final class Renderer {
     /// adding one window's few rectangles to a region of all the others' walks them all;
     /// the rectangles are kept in a list and merged at once when the damage is read.
     private var damageRects: [PixmanRect] = []
+    /// The windows a repaint paints, top to bottom, each with its parts' range in
+    /// `paintParts`; empty between repaints (kept for their capacity).
+    private var paints: [(window: CompositorWindow, parts: Range<Int>)] = []
+    private var paintParts: [PixmanRect] = []
     /// Pixels written since start.
     package private(set) var totalCompositedPixels = 0
     /// Repaints done since start.
@@ -57,10 +61,13 @@ package final class Renderer {
 
     /// Marks rectangles of the screen (they may overlap) for repaint.
     package func addDamage(_ rects: [PixmanRect]) {
+        for rect in rects { addDamage(rect) }
+    }
+
+    /// Marks a rectangle of the screen for repaint (nothing when it is empty or off the screen).
+    package func addDamage(_ rect: PixmanRect) {
         let screen = PixmanRect(x: 0, y: 0, width: Int32(self.screen.width), height: Int32(self.screen.height))
-        for rect in rects {
-            if let part = rect.intersection(screen) { damageRects.append(part) }
-        }
+        if let part = rect.intersection(screen) { damageRects.append(part) }
     }
 
     /// Whether anything waits to be repainted.
@@ -92,14 +99,16 @@ package final class Renderer {
         // windows the damage has many rows, and building a region of each part costs more
         // than finding it. The rows are indexed once (again only after an opaque window
         // took its part), so each window's question steps over the rows it spans.
-        var paints: [(CompositorWindow, [PixmanRect])] = []
+        // Every window's parts go into one list (`paintParts`), both lists kept from
+        // frame to frame: a frame allocates neither.
         var rows: PixmanRegion.RowIndex?
         for window in windows.reversed() where window.isVisible {
             let content = window.contentRect(showing: window.current)
             if rows == nil { rows = PixmanRegion.RowIndex(remaining) }
-            let parts = rows!.rectangles(within: content)
-            guard !parts.isEmpty else { continue }
-            paints.append((window, parts))
+            let start = paintParts.count
+            rows!.rectangles(within: content, appendingTo: &paintParts)
+            guard paintParts.count > start else { continue }
+            paints.append((window, start..<paintParts.count))
             if isOpaque(window) {
                 rows = nil
                 remaining.subtract(content)
@@ -110,12 +119,15 @@ package final class Renderer {
             screen.fill(.src, color: background, region: remaining)
             written += remaining.area
         }
-        for (window, parts) in paints.reversed() {
+        for (window, range) in paints.reversed() {
             guard let buffer = window.current else { continue }
+            let parts = paintParts[range]
             screen.composite(isOpaque(window) ? .src : .over, source: buffer.mapped.image,
                              destinationX: window.geometry.x, destinationY: window.geometry.y, within: parts)
             written += parts.reduce(0) { $0 + $1.area }
         }
+        paints.removeAll(keepingCapacity: true)
+        paintParts.removeAll(keepingCapacity: true)
         mergedDamage = PixmanRegion()
         damageRects.removeAll(keepingCapacity: true)
         totalCompositedPixels += written

@@ -4,6 +4,9 @@ import StrataShm
 import StrataSystem
 
 extension CompositorService {
+    /// `Window1.Commit`'s arguments: buffer, damage, serial.
+    static let commitSignature: DBusSignature = "ua(iiii)u"
+
     /// `org.strata.Window1` for one window. Mutations are the owner's alone
     /// (`NotOwner`); `Raise`, `MakeKey` and `Close` are also open to privileged callers.
     func makeWindowInterface(_ window: CompositorWindow) -> DBusInterface {
@@ -70,8 +73,13 @@ extension CompositorService {
             try compositor.destroyBuffer(window, try call.decode(UInt32.self))
         }
         ownerMethod("Commit") { [unowned self] call in
-            let (buffer, damage, serial) = try call.decode(UInt32.self, DamageList.self, UInt32.self)
-            compositor.commit(window, buffer: buffer, damage: damage, serial: serial)
+            var buffer: UInt32 = 0, serial: UInt32 = 0
+            try call.message.readBody(expecting: Self.commitSignature) { (reader: inout DBusReader) throws(DBusError) in
+                buffer = try reader.read(UInt32.self)
+                try commitDamage.read(from: &reader)
+                serial = try reader.read(UInt32.self)
+            }
+            compositor.commit(window, buffer: buffer, damage: commitDamage, serial: serial)
         }
         return interface
     }

@@ -62,6 +62,9 @@ package final class CompositorService {
     /// Reads of held clients before another client's call that found messages
     /// (`DumpState frames`: `reads_before_calls`).
     var readsBeforeCallsCount = 0
+    /// The damage list of the commit being applied, read into the same value at every
+    /// `Commit` (its storage kept: a commit allocates no list).
+    var commitDamage = DamageList(rectangles: [])
     /// Clients monitoring input (`Input1.MonitorInput`), by client name.
     var inputMonitors: Set<String> = []
     /// Each window's owner endpoint and prepared signals on the frame and input paths
