@@ -55,8 +55,12 @@ extension DBusMessage {
     /// or at once if it does not parse). Throws `InvalidArgs` (or `LimitsExceeded` past
     /// `maximumSize`) saying what is wrong with it; what parses is what
     /// ``demarshal(_:)`` accepts.
+    /// `names`, a connection's record of the names and header its last messages carried
+    /// (as ``DBusPeerTransport`` keeps one), lets a message with the same ones skip
+    /// checking them again.
     package static func parseWire(_ bytes: [UInt8], fileDescriptors: [Int32] = [],
-                                  maximumSize: Int = 128 << 20) throws(DBusError) -> DBusMessage {
+                                  maximumSize: Int = 128 << 20,
+                                  names: DBusWireNameCache? = nil) throws(DBusError) -> DBusMessage {
         guard bytes.count <= maximumSize else {
             for fd in fileDescriptors { close(fd) }
             throw DBusError(name: DBusError.Name.limitsExceeded, message: "a message of \(bytes.count) bytes (at most \(maximumSize))")
@@ -64,7 +68,7 @@ extension DBusMessage {
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
         _ = storage.initializeMemory(as: UInt8.self, from: bytes)
         let exact = UnsafeMutableRawBufferPointer(rebasing: storage[0..<bytes.count])
-        return DBusMessage(wire: try DBusWireMessage(taking: exact, fileDescriptors: fileDescriptors))
+        return DBusMessage(wire: try DBusWireMessage(taking: exact, fileDescriptors: fileDescriptors, names: names))
     }
 
     /// The length of the message whose wire form starts `bytes`, from its fixed header;

@@ -302,7 +302,8 @@ final class DBusPeerTransport {
             let maximumFDs = limits.maxMessageUnixFDs
             do {
                 let wire = try DBusWireMessage(taking: bytes, names: names) { (count: Int) throws(DBusError) -> [Int32] in
-                    guard count == 0 || self.unixFDsNegotiated else {
+                    if count == 0 { return [] } // the common case, without slicing the list
+                    guard self.unixFDsNegotiated else {
                         throw .invalidArgs("a message with file descriptors on a connection that did not negotiate them")
                     }
                     guard count <= maximumFDs else {

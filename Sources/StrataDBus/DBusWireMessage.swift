@@ -157,9 +157,17 @@ final class DBusWireMessage {
         for i in (Self.fixedHeaderLength + length)..<bodyOffset where base[i] != 0 {
             throw .invalidArgs("nonzero padding after the header fields")
         }
+        let fields = UnsafeRawBufferPointer(start: base + Self.fixedHeaderLength, count: bodyOffset - Self.fixedHeaderLength)
+        if let names, let remembered = names.header, remembered.matches(fields, length: length, bigEndian: bigEndian) {
+            names.headersReused += 1
+            apply(remembered, base: base)
+            fileDescriptors = try takeDescriptors(remembered.descriptorCount)
+            return
+        }
         var position = Self.fixedHeaderLength
         let end = Self.fixedHeaderLength + length
         var seen: UInt16 = 0
+        var descriptorCount = 0
         func fail(_ what: String) -> DBusError { .invalidArgs("malformed header: \(what)") }
         /// Skips zero padding to a multiple of `alignment` (relative to the message's
         /// start), where `size` more bytes must follow within the fields.
@@ -216,7 +224,8 @@ final class DBusWireMessage {
                     guard value != 0 else { throw fail("reply serial 0") }
                     replySerial = value
                 } else {
-                    fileDescriptors = try takeDescriptors(Int(value))
+                    descriptorCount = Int(value)
+                    fileDescriptors = try takeDescriptors(descriptorCount)
                 }
             default:
                 let stringLength: Int
@@ -283,6 +292,26 @@ final class DBusWireMessage {
         }
         guard position == end else { throw fail("fields past their declared length") }
         if seen & (1 << 9) == 0 { fileDescriptors = try takeDescriptors(0) }
+        names?.header = DBusWireNameCache.Header(fields, length: length, base: base, of: self, descriptorCount: descriptorCount)
+    }
+
+    /// Takes the header fields' values from `header`, remembered from a message whose
+    /// fields were these same bytes: the same offsets in this message's storage.
+    private func apply(_ header: DBusWireNameCache.Header, base: UnsafePointer<UInt8>) {
+        func chars(_ offset: Int) -> UnsafePointer<CChar>? {
+            offset < 0 ? nil : UnsafeRawPointer(base + offset).assumingMemoryBound(to: CChar.self)
+        }
+        path = chars(header.path)
+        interface = chars(header.interface)
+        member = chars(header.member)
+        errorName = chars(header.errorName)
+        destination = chars(header.destination)
+        sender = chars(header.sender)
+        replySerial = header.replySerial
+        if header.signature >= 0 {
+            signaturePointer = base + header.signature
+            signatureLength = header.signatureLength
+        }
     }
 
     /// Skips an unknown header field's value of type `signature` (checked like a body).
@@ -313,10 +342,13 @@ final class DBusWireMessage {
     }
 }
 
-/// The names a connection's messages carried last, already checked: a client sends the
-/// same path, interface and signature frame after frame, and checking them again is
-/// most of what parsing a header costs.
-final class DBusWireNameCache {
+/// The names a connection's messages carried last, already checked, and the last
+/// header's fields as a whole: a client sends the same path, interface and signature
+/// frame after frame, and checking them again is most of what parsing a header costs.
+/// One per connection (what it remembers comes from that peer's messages alone).
+package final class DBusWireNameCache {
+    package init() {}
+
     /// One remembered name, compared with `memcmp`.
     final class Entry {
         private var bytes: [UInt8] = []
@@ -333,6 +365,56 @@ final class DBusWireNameCache {
     let interface = Entry()
     let member = Entry()
     let signature = Entry()
+
+    /// The last message's header fields, byte for byte, and what reading them found: a
+    /// message whose fields (with their padding, in the same byte order, of the same
+    /// declared length — which the padding can hide) are the same bytes has the same
+    /// fields at the same offsets and passes the same checks — a
+    /// client calls `Commit` on one window frame after frame, and only its serial (in
+    /// the fixed header, not in the fields) changes. Set only after the fields were
+    /// read and found valid.
+    var header: Header?
+    /// Messages whose header fields were taken from ``header`` (for tests).
+    package fileprivate(set) var headersReused = 0
+
+    /// A class, so that taking it out of the cache for each message is one reference.
+    final class Header {
+        private let bytes: [UInt8]
+        private let length: Int
+        private let bigEndian: Bool
+        /// Offsets from the message's start (-1: no such field).
+        let path: Int, interface: Int, member: Int, errorName: Int, destination: Int, sender: Int, signature: Int
+        let signatureLength: Int
+        let replySerial: UInt32
+        /// The Unix fds the header declares (0 without the field).
+        let descriptorCount: Int
+
+        init(_ fields: UnsafeRawBufferPointer, length: Int, base: UnsafePointer<UInt8>, of message: DBusWireMessage,
+             descriptorCount: Int) {
+            self.length = length
+            func offset(_ pointer: UnsafeRawPointer?) -> Int { pointer.map { $0 - UnsafeRawPointer(base) } ?? -1 }
+            bytes = Array(fields)
+            bigEndian = message.bigEndian
+            path = offset(message.path)
+            interface = offset(message.interface)
+            member = offset(message.member)
+            errorName = offset(message.errorName)
+            destination = offset(message.destination)
+            sender = offset(message.sender)
+            signature = message.signatureLength > 0 ? offset(message.signaturePointer) : -1
+            signatureLength = message.signatureLength
+            replySerial = message.replySerial
+            self.descriptorCount = descriptorCount
+        }
+
+        /// Whether `fields` (from the end of the fixed header to the body) are these
+        /// bytes, declared as `length` bytes long, in the byte order `bigEndian`.
+        func matches(_ fields: UnsafeRawBufferPointer, length: Int, bigEndian: Bool) -> Bool {
+            guard length == self.length, bigEndian == self.bigEndian, fields.count == bytes.count else { return false }
+            guard !fields.isEmpty else { return true }
+            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, fields.baseAddress!, fields.count) == 0 }
+        }
+    }
 }
 
 /// A 32-bit integer at `pointer` in the given byte order (any alignment).

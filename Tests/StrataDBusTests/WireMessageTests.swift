@@ -359,6 +359,102 @@ final class WireMessageTests: XCTestCase {
         XCTAssertGreaterThan(accepted, 300, "the damage should leave many messages valid")
         XCTAssertGreaterThan(refused, 300, "the damage should break many messages")
     }
+
+    /// A connection's reader remembers the last header it found valid and takes the
+    /// fields of a message with the same header bytes from it: the same damaged messages
+    /// as above, each read after its undamaged sample (so damage outside the header
+    /// fields meets a remembered header, and damage inside them a different one), get
+    /// exactly the verdict and reading of a reader that remembers nothing.
+    func testARememberedHeaderGivesTheVerdictAndReadingOfAFreshRead() throws {
+        let commit = DBusMessage.methodCall(destination: nil, path: "/org/strata/Window1/3",
+                                            interface: "org.strata.Window1", member: "Commit")
+        try commit.append(UInt32(2), [WindowGeometry(x: 1, y: 2, width: 3, height: 4)], UInt32(7))
+        let signal = DBusMessage.signal(path: "/org/strata/Window1/3", interface: "org.strata.Window1", member: "FramePresented")
+        try signal.append(UInt32(5), UInt64(123_456), [UInt32(1), UInt32(2)])
+        let error = try DBusMessage.demarshal(try commit.marshal()).makeErrorReply(.invalidArgs("bad")).marshal()
+        let samples = [try richCall().marshal(), try commit.marshal(), try signal.marshal(), error]
+        let names = DBusWireNameCache()
+        var generator = SystemRandomNumberGenerator.seeded(0x4845_4144_4552)
+        var accepted = 0, refused = 0
+        for round in 0..<4000 {
+            let sample = samples[round % samples.count]
+            var bytes = sample
+            for _ in 0...Int(generator.next() % 2) {
+                let at = Int(generator.next() % UInt64(bytes.count))
+                if generator.next() % 2 == 0 {
+                    bytes[at] ^= 1 << UInt8(generator.next() % 8)
+                } else {
+                    bytes[at] = [0, 1, 0xff, 0x2f, 0x2e, 0x61][Int(generator.next() % 6)]
+                }
+            }
+            if round % 3 != 0 { _ = try DBusMessage.parseWire(sample, names: names) }
+            let fresh = try? DBusMessage.parseWire(bytes)
+            let remembered: DBusMessage?
+            do {
+                remembered = try DBusMessage.parseWire(bytes, names: names)
+            } catch {
+                remembered = nil
+                if let fresh { XCTFail("round \(round): a fresh read accepts \(fresh), a remembering one refused it: \(error)") }
+            }
+            guard let remembered else { refused += 1; continue }
+            guard let fresh else {
+                XCTFail("round \(round): a remembering read accepts \(remembered), a fresh one refuses it: \(bytes)")
+                continue
+            }
+            accepted += 1
+            try assertSame(remembered, fresh)
+        }
+        XCTAssertGreaterThan(accepted, 300)
+        XCTAssertGreaterThan(refused, 300)
+        XCTAssertGreaterThan(names.headersReused, 400, "damage outside the header fields meets the remembered header")
+    }
+
+    /// A message read with a remembered header has its fields in its own bytes, not in
+    /// those of the message the header was remembered from (both alive, with different
+    /// serials and bodies); its Unix fds are still taken from what came with it.
+    func testFieldsTakenFromARememberedHeaderPointIntoTheirOwnMessage() throws {
+        let names = DBusWireNameCache()
+        func commit(_ serial: UInt32) throws -> [UInt8] {
+            let call = DBusMessage.methodCall(destination: "org.strata.Compositor1", path: "/org/strata/Window1/3",
+                                              interface: "org.strata.Window1", member: "Commit")
+            try call.append(UInt32(serial), [WindowGeometry(x: Int32(serial), y: 2, width: 3, height: 4)], serial)
+            return try call.marshal()
+        }
+        let first = try DBusMessage.parseWire(try commit(1), names: names)
+        let second = try DBusMessage.parseWire(try commit(2), names: names)
+        XCTAssertEqual(names.headersReused, 1)
+        for message in [first, second] {
+            let wire = try XCTUnwrap(message.wire)
+            let storage = wire.bytes
+            for field in [wire.path, wire.interface, wire.member, wire.destination].map({ UnsafeRawPointer($0!) }) {
+                XCTAssertTrue(field >= storage.baseAddress! && field < storage.baseAddress! + storage.count)
+            }
+            XCTAssertTrue(UnsafeRawPointer(wire.signaturePointer) >= storage.baseAddress!
+                          && UnsafeRawPointer(wire.signaturePointer) < storage.baseAddress! + storage.count)
+        }
+        XCTAssertEqual(second.member, "Commit")
+        XCTAssertEqual(second.signature, "ua(iiii)u")
+        XCTAssertEqual(try second.decode(UInt32.self, DamageList.self, UInt32.self).2, 2)
+
+        // With a descriptor: the remembered header declares one, and each message takes its own.
+        let memfd = try MemFD.create(name: "remembered-header")
+        func attach(_ value: UInt32) throws -> [UInt8] {
+            let call = DBusMessage.methodCall(destination: nil, path: "/w", interface: "org.strata.Window1", member: "AttachBuffer")
+            try call.append(memfd, value)
+            return try call.marshal()
+        }
+        for value in [UInt32(1), 2, 3] {
+            let message = try DBusMessage.parseWire(try attach(value), fileDescriptors: [dup(memfd.rawValue)], names: names)
+            let (fd, read) = try message.decode(OwnedFileDescriptor.self, UInt32.self)
+            XCTAssertEqual(read, value)
+            var a = stat(), b = stat()
+            XCTAssertEqual(fstat(fd.rawValue, &a), 0)
+            XCTAssertEqual(fstat(memfd.rawValue, &b), 0)
+            XCTAssertEqual(a.st_ino, b.st_ino)
+            XCTAssertThrowsError(try DBusMessage.parseWire(try attach(value), names: names), "declares a descriptor it did not bring")
+        }
+        XCTAssertEqual(names.headersReused, 1 + 2 + 3, "the second and third attach, and every refused one, met the header")
+    }
 }
 
 extension SystemRandomNumberGenerator {
