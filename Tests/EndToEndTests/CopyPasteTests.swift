@@ -15,6 +15,10 @@ final class CopyPasteTests: XCTestCase {
         try source.waitFor("launched")
         let target = try ProbeApp("T", fixture: fixture, ["--frame", "260,10,220,120", "--textfield", "to:10,10,180,30"])
         try target.waitFor("launched")
+        // The second window takes the keyboard when it shows; the tap below must come
+        // after that, or it finds the first window key and the second then takes the
+        // keys typed into it (seen under AddressSanitizer, where the apps start slowly).
+        try target.waitFor("becomeKey")
 
         func tap(_ x: Double, _ y: Double) throws {
             try keyboard.input("NotifyTouchDown") { try $0.append(UInt32(0), x, y) }
