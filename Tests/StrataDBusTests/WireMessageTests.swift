@@ -302,7 +302,8 @@ final class WireMessageTests: XCTestCase {
     /// Thousands of damaged copies of real messages: each is valid for our reader exactly
     /// when it is for libdbus, and then reads the same. (Messages with a Unix fd are left
     /// out: libdbus's `demarshal` cannot be given the descriptors.)
-    func testDamagedMessagesGetTheSameVerdictAsFromLibdbus() throws {
+    /// Real messages to damage: a call of every type, a commit, a frame signal, an error.
+    private func damageSamples() throws -> [[UInt8]] {
         let commit = DBusMessage.methodCall(destination: nil, path: "/org/strata/Window1/3",
                                             interface: "org.strata.Window1", member: "Commit")
         try commit.append(UInt32(2), [WindowGeometry(x: 1, y: 2, width: 3, height: 4)], UInt32(7))
@@ -310,6 +311,10 @@ final class WireMessageTests: XCTestCase {
         try signal.append(UInt32(5), UInt64(123_456), [UInt32(1), UInt32(2)])
         // A reply needs the call's serial: take the call as it went over the wire.
         let error = try DBusMessage.demarshal(try commit.marshal()).makeErrorReply(.invalidArgs("bad")).marshal()
+        return [try richCall().marshal(), try commit.marshal(), try signal.marshal(), error]
+    }
+
+    func testDamagedMessagesGetTheSameVerdictAsFromLibdbus() throws {
         // Arrays of plain fixed-size values, which the validator skips at once: structs of
         // three integers (zero padding between them), bytes, 16-bit, 64-bit and doubles.
         let plain = DBusMessage.signal(path: "/t", interface: "org.strata.T", member: "Plain")
@@ -319,7 +324,7 @@ final class WireMessageTests: XCTestCase {
             .array(element: "x", [.int64(-2)]), .array(element: "d", [.double(0.5), .double(-1)]),
             .array(element: "(ii)", [.structure([.int32(1), .int32(2)])]),
         ])
-        let samples = [try richCall().marshal(), try commit.marshal(), try signal.marshal(), error, try plain.marshal()]
+        let samples = try damageSamples() + [try plain.marshal()]
         var generator = SystemRandomNumberGenerator.seeded(0x5742_4952_4544)
         var accepted = 0, refused = 0
         for round in 0..<7500 {
@@ -366,13 +371,7 @@ final class WireMessageTests: XCTestCase {
     /// fields meets a remembered header, and damage inside them a different one), get
     /// exactly the verdict and reading of a reader that remembers nothing.
     func testARememberedHeaderGivesTheVerdictAndReadingOfAFreshRead() throws {
-        let commit = DBusMessage.methodCall(destination: nil, path: "/org/strata/Window1/3",
-                                            interface: "org.strata.Window1", member: "Commit")
-        try commit.append(UInt32(2), [WindowGeometry(x: 1, y: 2, width: 3, height: 4)], UInt32(7))
-        let signal = DBusMessage.signal(path: "/org/strata/Window1/3", interface: "org.strata.Window1", member: "FramePresented")
-        try signal.append(UInt32(5), UInt64(123_456), [UInt32(1), UInt32(2)])
-        let error = try DBusMessage.demarshal(try commit.marshal()).makeErrorReply(.invalidArgs("bad")).marshal()
-        let samples = [try richCall().marshal(), try commit.marshal(), try signal.marshal(), error]
+        let samples = try damageSamples()
         let names = DBusWireNameCache()
         var generator = SystemRandomNumberGenerator.seeded(0x4845_4144_4552)
         var accepted = 0, refused = 0
