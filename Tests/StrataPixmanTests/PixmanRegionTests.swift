@@ -250,4 +250,25 @@ final class PixmanRegionTests: XCTestCase {
         XCTAssertEqual(region.rectangles(within: PixmanRect(x: 0, y: 0, width: 10, height: 10)).prefix(2),
                        [PixmanRect(x: 0, y: 0, width: 4, height: 5), PixmanRect(x: 6, y: 0, width: 2, height: 5)])
     }
+
+    /// A few rectangles are united one at a time, more through `init_rects`: both ways give
+    /// the same pixels and the same rectangles (pixman's canonical bands), for random sets
+    /// of two to four overlapping, touching, empty and far-off rectangles (the same set
+    /// three times over takes the other way).
+    func testAFewRectanglesMakeTheRegionManyDo() {
+        var seed: UInt64 = 11
+        func next(_ n: Int32) -> Int32 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int32(truncatingIfNeeded: (seed >> 33) % UInt64(n))
+        }
+        for round in 0..<400 {
+            var rects = (0..<(2 + next(3))).map { _ in
+                PixmanRect(x: next(20) - 2, y: next(20) - 2, width: next(12), height: next(10))
+            }
+            if round % 40 == 0 { rects[0] = PixmanRect(x: .max - 3, y: 5, width: 3, height: 2) }
+            let few = PixmanRegion(rects: rects), many = PixmanRegion(rects: rects + rects + rects)
+            XCTAssertEqual(few.rectangles, many.rectangles, "round \(round): \(rects)")
+            XCTAssertEqual(pixelSet(few.rectangles), pixelSet(rects), "round \(round): \(rects)")
+        }
+    }
 }
