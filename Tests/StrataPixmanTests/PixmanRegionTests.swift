@@ -182,11 +182,8 @@ final class PixmanRegionTests: XCTestCase {
     /// to 40 overlapping rectangles against random rectangles, some outside, some empty,
     /// some at the Int32 limits.
     func testIntersectionWithARectangleMatchesTheGeneralIntersection() {
-        var seed: UInt64 = 7
-        func next(_ n: Int32) -> Int32 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int32(truncatingIfNeeded: (seed >> 33) % UInt64(n))
-        }
+        var numbers = SeededNumbers(seed: 7)
+        func next(_ n: Int32) -> Int32 { numbers.next(below: n) }
         for round in 0..<300 {
             // Every third region has hundreds of small rectangles: rows of many rectangles,
             // as a frame's damage from many windows makes, which the walk searches by x too.
@@ -256,11 +253,8 @@ final class PixmanRegionTests: XCTestCase {
     /// of two to four overlapping, touching, empty and far-off rectangles (the same set
     /// three times over takes the other way).
     func testAFewRectanglesMakeTheRegionManyDo() {
-        var seed: UInt64 = 11
-        func next(_ n: Int32) -> Int32 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int32(truncatingIfNeeded: (seed >> 33) % UInt64(n))
-        }
+        var numbers = SeededNumbers(seed: 11)
+        func next(_ n: Int32) -> Int32 { numbers.next(below: n) }
         for round in 0..<400 {
             var rects = (0..<(2 + next(3))).map { _ in
                 PixmanRect(x: next(20) - 2, y: next(20) - 2, width: next(12), height: next(10))
@@ -270,5 +264,16 @@ final class PixmanRegionTests: XCTestCase {
             XCTAssertEqual(few.rectangles, many.rectangles, "round \(round): \(rects)")
             XCTAssertEqual(pixelSet(few.rectangles), pixelSet(rects), "round \(round): \(rects)")
         }
+    }
+}
+
+/// Repeatable pseudo-random numbers for the region tests (a linear congruential generator).
+private struct SeededNumbers {
+    var seed: UInt64
+
+    /// A number in `0..<n`.
+    mutating func next(below n: Int32) -> Int32 {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Int32(truncatingIfNeeded: (seed >> 33) % UInt64(n))
     }
 }
