@@ -1,4 +1,5 @@
 import StrataPixman
+import StrataSystem
 
 /// Composites the window stack onto the screen image, driven by damage: each
 /// repaint touches only the damaged region. Top-down, each opaque window claims the
@@ -126,8 +127,8 @@ package final class Renderer {
                              destinationX: window.geometry.x, destinationY: window.geometry.y, within: parts)
             written += parts.reduce(0) { $0 + $1.area }
         }
-        paints.removeAll(keepingCapacity: true)
-        paintParts.removeAll(keepingCapacity: true)
+        paints.emptyKeepingStorage()
+        paintParts.emptyKeepingStorage()
         mergedDamage = PixmanRegion()
         damageRects.removeAll(keepingCapacity: true)
         totalCompositedPixels += written
