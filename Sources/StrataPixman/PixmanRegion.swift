@@ -92,8 +92,8 @@ public struct PixmanRegion: Equatable, @unchecked Sendable, CustomStringConverti
     /// rectangles are ignored.
     ///
     /// A compositor builds one such region every frame from a few rectangles of damage:
-    /// the boxes pixman takes are put on the stack (not in an array), and a single
-    /// rectangle makes a region without pixman's sorting and merging (`init_rect`).
+    /// one rectangle makes it with `init_rect`, up to ``unitedOneByOne`` are united one at
+    /// a time, and more are handed to `init_rects` as boxes on the stack (not in an array).
     public init(rects: ArraySlice<PixmanRect>) {
         var nonEmpty = 0, last: PixmanRect?
         for rect in rects where !rect.isEmpty {
