@@ -9,12 +9,15 @@ import StrataShm
 /// `EmbeddedEventLoop` stands in for time), and a delegate records what each window's
 /// owner would be told, in order.
 final class CoreHarness {
-    let backend = SwapchainBackend(width: 100, height: 80, length: 2)
+    let backend: SwapchainBackend
     let compositor: Compositor
     let events = EventLog()
     private var buffers: [UInt32: SharedBuffer] = [:]
 
-    init(limits: CompositorLimits = CompositorLimits()) {
+    /// - Parameter swapchainLength: the output's buffers (2: each repaint also redraws
+    ///   the frame before's damage, as a double-buffered display does; 1: only the damage).
+    init(limits: CompositorLimits = CompositorLimits(), swapchainLength: Int = 2) {
+        backend = SwapchainBackend(width: 100, height: 80, length: swapchainLength)
         compositor = Compositor(backend: backend, limits: limits)
         compositor.delegate = events
     }

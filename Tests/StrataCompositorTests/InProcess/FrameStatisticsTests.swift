@@ -10,7 +10,8 @@ final class FrameStatisticsTests: XCTestCase {
     }
 
     func testCommitsLatenciesMissedFramesAndPixelsPerWindow() throws {
-        let core = CoreHarness()
+        // One output buffer: each repaint draws exactly the damage (see the test below for two).
+        let core = CoreHarness(swapchainLength: 1)
         var now: UInt64 = 1_000_000
         core.compositor.clock = { now }
         let a = try core.window(":1.1", 0, 0, 20, 20, color: 0xFF0000)       // committed and presented at once
@@ -57,6 +58,56 @@ final class FrameStatisticsTests: XCTestCase {
         core.frame()
         XCTAssertEqual(a.statistics.framesPresented, 4)
         XCTAssertEqual(core.compositor.screenStatistics.framesPerSecond(now: now), 0, "no frames for a second: idle")
+    }
+
+    /// A window's pixels are those composited from its buffer: where an opaque window
+    /// above covers it, nothing of it is composited, so nothing is counted.
+    func testAWindowCountsOnlyWhatIsCompositedFromItsBuffer() throws {
+        let core = CoreHarness(swapchainLength: 1)
+        let below = try core.window(":1.1", 0, 0, 20, 20, color: 0xFF0000)
+        let above = try core.window(":1.2", 10, 0, 20, 20, color: 0x00FF00)  // covers below's right half
+        XCTAssertEqual(below.statistics.compositedPixels, 400)
+        XCTAssertEqual(above.statistics.compositedPixels, 400)
+        // Damage across below's whole width: its hidden half (10×4) is not composited.
+        let buffer = try core.buffer(on: below, color: 0x0000FF)
+        core.compositor.commit(below, buffer: buffer, damage: damage(0, 0, 20, 4), serial: 2)
+        core.frame()
+        XCTAssertEqual(below.statistics.compositedPixels, 400 + 40)
+        XCTAssertEqual(above.statistics.compositedPixels, 400 + 40, "the damage under it is composited from its buffer")
+        XCTAssertEqual(core.pixel(5, 1), 0x0000FF)
+        XCTAssertEqual(core.pixel(15, 1), 0x00FF00)
+        // Hidden, the window above uncovers below's half: composited from below now.
+        core.compositor.hide(above)
+        core.frame()
+        XCTAssertEqual(below.statistics.compositedPixels, 400 + 40 + 200)
+        XCTAssertEqual(above.statistics.compositedPixels, 440, "a hidden window composites nothing")
+    }
+
+    /// With two output buffers each repaint also redraws what the other buffer missed
+    /// (the frame before's damage): that is composited from the window's buffer too, and
+    /// counted. The windows' pixels and the background's add up to the screen's total.
+    func testPixelsRepaintedForAnOlderOutputBufferCountAndAddUpToTheTotal() throws {
+        let core = CoreHarness(swapchainLength: 2)
+        let a = try core.window(":1.1", 0, 0, 20, 20, color: 0xFF0000)
+        let b = try core.window(":1.2", 50, 50, 10, 10, color: 0x00FF00)
+        // Both buffers start with unknown contents, so each of the first two frames is
+        // repainted whole: a is composited twice, b once (it came in the second frame).
+        XCTAssertEqual(a.statistics.compositedPixels, 800)
+        XCTAssertEqual(b.statistics.compositedPixels, 100)
+        let before = core.compositor.renderer.totalCompositedPixels
+        let buffer = try core.buffer(on: a, color: 0x0000FF)
+        core.compositor.commit(a, buffer: buffer, damage: damage(0, 0, 5, 5), serial: 2)
+        core.frame()   // this buffer missed b's frame: a's 25 and b's 100 are repainted
+        XCTAssertEqual(a.statistics.compositedPixels, 800 + 25)
+        XCTAssertEqual(b.statistics.compositedPixels, 100 + 100)
+        core.compositor.commit(a, buffer: buffer, damage: damage(5, 5, 2, 3), serial: 3)
+        core.frame()   // this one missed the 25: 25 + 6
+        XCTAssertEqual(a.statistics.compositedPixels, 800 + 25 + 31)
+        XCTAssertEqual(b.statistics.compositedPixels, 200)
+        XCTAssertEqual(core.compositor.renderer.totalCompositedPixels - before, 25 + 100 + 31,
+                       "nothing uncovered by a window was repainted, so the windows' pixels are the total")
+        XCTAssertEqual(core.pixel(6, 6), 0x0000FF)
+        XCTAssertEqual(core.pixel(55, 55), 0x00FF00)
     }
 
     func testTheScreenFrameRateAndRepaintTimes() throws {

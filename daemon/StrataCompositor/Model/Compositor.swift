@@ -392,21 +392,6 @@ package final class Compositor {
         output.commit(buffer, damage: damage)
         screenStatistics.repainted(inMicroseconds: clock() &- started)
         pixelsSinceLastFrame += written
-        attribute(damage)
-    }
-
-    /// Counts the repainted pixels inside each visible window's rectangle as that
-    /// window's (a rectangle test first: most windows miss most damage).
-    private func attribute(_ damage: PixmanRegion) {
-        let e = damage.extents
-        var rows: PixmanRegion.RowIndex?
-        for window in stack.windows where window.isVisible && window.current != nil {
-            let g = window.geometry
-            guard Int64(g.x) < Int64(e.x) + Int64(e.width), Int64(e.x) < Int64(g.x) + Int64(g.width),
-                  Int64(g.y) < Int64(e.y) + Int64(e.height), Int64(e.y) < Int64(g.y) + Int64(g.height) else { continue }
-            if rows == nil { rows = PixmanRegion.RowIndex(damage) }
-            window.statistics.composited(pixels: rows!.area(within: window.geometryRect))
-        }
     }
 
     /// One frame: repaint the damage, then tell owners their commits are on screen

@@ -38,8 +38,14 @@ package struct SampleRing {
 /// (and sent its `FrameDone`). A commit *missed its frame* when it was presented more
 /// than one and a half refresh intervals after it arrived: a display ticking at the
 /// refresh rate shows a commit within one interval, so it would have been shown a
-/// frame earlier (the half interval absorbs timer wake-up jitter). Pixels are those repainted inside the window's
-/// rectangle (what its damage, and changes to its place, cost the compositor).
+/// frame earlier (the half interval absorbs timer wake-up jitter). Pixels are those
+/// composited from the window's buffer: its part of each repaint that no opaque window
+/// above it covers, including what an older output buffer needed again (what its damage,
+/// and changes to its place, cost the compositor; with the background's they add up to
+/// the renderer's total). The renderer counts them as it paints; before 2026-11-29 the
+/// compositor counted every repainted pixel inside the window's rectangle in a second
+/// walk of the damage (~7 % of a frame's instructions outside pixman with 8 clients),
+/// hidden parts and parts its buffer does not reach included.
 package struct WindowFrameStatistics {
     /// How many latencies the ring keeps (p50/p99 are over these).
     package static let latencySamples = 128

@@ -86,7 +86,8 @@ package final class Renderer {
 
     /// Repaints into `buffer` (the output's, see ``OutputBuffer``) what its age needs,
     /// from `windows` (bottom to top, visible ones only are drawn), makes it the
-    /// ``screen`` and clears the damage. Returns the pixels written.
+    /// ``screen`` and clears the damage. Returns the pixels written; each window's
+    /// statistics count the pixels composited from its buffer.
     @discardableResult
     package func repaint(_ windows: [CompositorWindow], into buffer: OutputBuffer) -> Int {
         guard hasDamage else { return 0 }
@@ -125,7 +126,9 @@ package final class Renderer {
             let parts = paintParts[range]
             screen.composite(isOpaque(window) ? .src : .over, source: buffer.mapped.image,
                              destinationX: window.geometry.x, destinationY: window.geometry.y, within: parts)
-            written += parts.reduce(0) { $0 + $1.area }
+            let area = parts.reduce(0) { $0 + $1.area }
+            window.statistics.composited(pixels: area)
+            written += area
         }
         paints.emptyKeepingStorage()
         paintParts.emptyKeepingStorage()

@@ -643,8 +643,12 @@ enum _IntrospectionXML {
       "missed-frames" (commits presented more than one and a half refresh intervals
       after they arrived), "latency-p50-us" and "latency-p99-us" (commit to present,
       over the last 128 commits; absent before the first), "latency-samples",
-      "composited-pixels" and "composited-bytes" (repainted inside the window's
-      rectangle), each a t. Counters only grow while the window lives.
+      "composited-pixels" and "composited-bytes" (composited from the window's
+      buffer: its part of each repaint that no opaque window above covers, including
+      what an older output buffer needed again; until
+      2026-11-29 every repainted pixel inside the window's rectangle, hidden ones
+      included — the same figure for a window nothing covers; the keys and types are
+      unchanged), each a t. Counters only grow while the window lives.
     -->
     <method name="GetStatistics">
       <arg name="statistics" type="a{sv}" direction="out"/>
