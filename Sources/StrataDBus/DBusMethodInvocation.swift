@@ -39,6 +39,16 @@ public final class DBusMethodInvocation {
     /// Decodes a single argument.
     public func decode<T: DBusDecodable>(_ type: T.Type) throws(DBusError) -> T { try message.decode(T.self) }
 
+    /// Reads the arguments through a reader, for a hand-written decoding (one that reads
+    /// into values it keeps from call to call, say). The call's signature was compared
+    /// with ``method``'s before the handler ran, so it is not compared again, and
+    /// containers skip their own comparison; each value's type code, bounds and padding
+    /// are still checked as it is read. Reading types other than the declared ones
+    /// throws `InvalidArgs`, as with ``DBusMessage/readBody(_:)``.
+    public func readArguments(_ body: (inout DBusReader) throws(DBusError) -> Void) throws(DBusError) {
+        try message.readBody(signatureChecked: true, body)
+    }
+
     /// Two, three or four arguments: as the variadic form, without its run-time cost.
     public func decode<A: DBusDecodable, B: DBusDecodable>(_ a: A.Type, _ b: B.Type) throws(DBusError) -> (A, B) {
         try message.decode(A.self, B.self)

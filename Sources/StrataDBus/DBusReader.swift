@@ -73,11 +73,16 @@ public struct DBusReader {
                 guard bits < UInt64(fds.count) else { throw .invalidArgs("a descriptor index out of range") }
                 bits = UInt64(UInt32(bitPattern: fcntl(fds[Int(bits)], F_DUPFD_CLOEXEC, 0)))
             }
+            // `S` is as wide as the wire value (1, 2, 4 or 8 bytes): its low bytes.
+            #if _endian(little)
+            return withUnsafeBytes(of: bits) { $0.loadUnaligned(as: S.self) }
+            #else
             var value = zero
             withUnsafeMutableBytes(of: &value) { bytes in
                 for i in 0..<bytes.count { bytes[i] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * i)) }
             }
             return value
+            #endif
         }
         try expect(code)
         var value = zero

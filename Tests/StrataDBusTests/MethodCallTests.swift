@@ -60,6 +60,50 @@ final class MethodCallTests: XCTestCase {
         XCTAssertEqual(try call("Add") { try $0.append(Int32(1), Int32(1)) }.get().decode(Int32.self), 2)
     }
 
+    /// `readArguments` reads a call by hand without comparing its signature again (the
+    /// registry compared it with the declaration before the handler ran): a call of the
+    /// declared type is read; one of another type never reaches the handler; a handler
+    /// reading types other than the declared ones gets `InvalidArgs`, which its caller
+    /// receives.
+    func testArgumentsReadByHandAfterTheRegistryCheckedThem() throws {
+        let declared = DBusInterfaceDescription(name: "org.strata.Sum1", methods: [
+            DBusMethodDescription(name: "Sum", inArgs: [DBusArgument("base", "u"), DBusArgument("pairs", "a(ii)")],
+                                  outArgs: [DBusArgument("sum", "x")]),
+            DBusMethodDescription(name: "Misread", inArgs: [DBusArgument("value", "u")]),
+        ])
+        let interface = DBusInterface(declared)
+        var handled = 0
+        interface.onMethod("Sum") { call in
+            handled += 1
+            var sum: Int64 = 0
+            try call.readArguments { (reader: inout DBusReader) throws(DBusError) in
+                sum = Int64(try reader.read(UInt32.self))
+                _ = try reader.readInt32Structs(fields: 2, maximumCount: 16) { sum += Int64($0[0]) * Int64($0[1]) }
+            }
+            call.reply(sum)
+        }
+        interface.onMethod("Misread") { call in
+            handled += 1
+            try call.readArguments { (reader: inout DBusReader) throws(DBusError) in _ = try reader.read(String.self) }
+        }
+        try service.export(DBusObject(path: "/org/strata/Sum1", interfaces: [interface]))
+        let pairs: [DBusValue] = [.structure([.int32(2), .int32(3)]), .structure([.int32(-4), .int32(5)])]
+        let reply = try call("Sum", interface: "org.strata.Sum1", path: "/org/strata/Sum1") {
+            try $0.append(UInt32(100))
+            try $0.appendValues([.array(element: "(ii)", pairs)])
+        }.get()
+        XCTAssertEqual(try reply.decode(Int64.self), 100 + 6 - 20)
+        XCTAssertEqual(handled, 1)
+        expectError(try call("Sum", interface: "org.strata.Sum1", path: "/org/strata/Sum1") {
+            try $0.append(UInt32(100))
+            try $0.appendValues([.array(element: "(iii)", [.structure([.int32(1), .int32(2), .int32(3)])])])
+        }, DBusError.Name.invalidArgs)
+        XCTAssertEqual(handled, 1, "a call of another type is refused before its handler")
+        expectError(try call("Misread", interface: "org.strata.Sum1", path: "/org/strata/Sum1") { try $0.append(UInt32(7)) },
+                    DBusError.Name.invalidArgs)
+        XCTAssertEqual(handled, 2)
+    }
+
     func testUnknownObjectInterfaceAndMethodHaveTheirOwnErrors() throws {
         expectError(try call("Add", path: "/nowhere"), DBusError.Name.unknownObject)
         expectError(try call("Add", interface: "org.strata.Nope1"), DBusError.Name.unknownInterface)

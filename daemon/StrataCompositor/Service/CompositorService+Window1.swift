@@ -4,9 +4,6 @@ import StrataShm
 import StrataSystem
 
 extension CompositorService {
-    /// `Window1.Commit`'s arguments: buffer, damage, serial.
-    static let commitSignature: DBusSignature = "ua(iiii)u"
-
     /// `org.strata.Window1` for one window. Mutations are the owner's alone
     /// (`NotOwner`); `Raise`, `MakeKey` and `Close` are also open to privileged callers.
     func makeWindowInterface(_ window: CompositorWindow) -> DBusInterface {
@@ -74,7 +71,9 @@ extension CompositorService {
         }
         ownerMethod("Commit") { [unowned self] call in
             var buffer: UInt32 = 0, serial: UInt32 = 0
-            try call.message.readBody(expecting: Self.commitSignature) { (reader: inout DBusReader) throws(DBusError) in
+            // Buffer, damage, serial: the registry compared the call's signature with
+            // Commit's declared one ("ua(iiii)u") before this handler ran.
+            try call.readArguments { (reader: inout DBusReader) throws(DBusError) in
                 buffer = try reader.read(UInt32.self)
                 try commitDamage.read(from: &reader)
                 serial = try reader.read(UInt32.self)
