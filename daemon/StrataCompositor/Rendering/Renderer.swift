@@ -38,21 +38,34 @@ package final class Renderer {
     private var damageRects: [PixmanRect] = []
     /// The windows a repaint paints, top to bottom, each with its parts' range in
     /// `paintParts`; empty between repaints (kept for their capacity).
-    private var paints: [(window: CompositorWindow, parts: Range<Int>)] = []
+    private var paints: [Paint] = []
     private var paintParts: [PixmanRect] = []
+    /// One window's share of a repaint: its buffer's image, painted with SRC when the
+    /// window is opaque (it says so, or its buffer has no alpha) and OVER otherwise, in
+    /// the rectangles `paintParts[parts]`.
+    private struct Paint {
+        let window: CompositorWindow
+        let image: PixmanImage
+        let isOpaque: Bool
+        let parts: Range<Int>
+    }
     /// Pixels written since start.
     package private(set) var totalCompositedPixels = 0
     /// Repaints done since start.
     package private(set) var repaintCount = 0
 
+    /// The screen's rectangle (its size never changes: every output buffer has it).
+    private let screenRect: PixmanRect
+
     package init(width: Int, height: Int) {
         screen = PixmanImage(format: .x8r8g8b8, width: width, height: height)
-        mergedDamage = bounds
+        screenRect = PixmanRect(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height))
+        mergedDamage = PixmanRegion(x: 0, y: 0, width: screenRect.width, height: screenRect.height)
     }
 
     /// The whole screen as a region.
     package var bounds: PixmanRegion {
-        PixmanRegion(x: 0, y: 0, width: Int32(screen.width), height: Int32(screen.height))
+        PixmanRegion(x: 0, y: 0, width: screenRect.width, height: screenRect.height)
     }
 
     /// Adds `region` (screen coordinates) to the damage; it is clipped to the screen.
@@ -67,8 +80,7 @@ package final class Renderer {
 
     /// Marks a rectangle of the screen for repaint (nothing when it is empty or off the screen).
     package func addDamage(_ rect: PixmanRect) {
-        let screen = PixmanRect(x: 0, y: 0, width: Int32(self.screen.width), height: Int32(self.screen.height))
-        if let part = rect.intersection(screen) { damageRects.append(part) }
+        if let part = rect.intersection(screenRect) { damageRects.append(part) }
     }
 
     /// Whether anything waits to be repainted.
@@ -103,15 +115,19 @@ package final class Renderer {
         // took its part), so each window's question steps over the rows it spans.
         // Every window's parts go into one list (`paintParts`), both lists kept from
         // frame to frame: a frame allocates neither.
+        // Each paint keeps the window's image and whether it is opaque, read once.
         var rows: PixmanRegion.RowIndex?
         for window in windows.reversed() where window.isVisible {
-            let content = window.contentRect(showing: window.current)
+            guard let current = window.current else { continue }
+            let content = window.contentRect(showing: current)
             if rows == nil { rows = PixmanRegion.RowIndex(remaining) }
             let start = paintParts.count
             rows!.rectangles(within: content, appendingTo: &paintParts)
             guard paintParts.count > start else { continue }
-            paints.append((window, start..<paintParts.count))
-            if isOpaque(window) {
+            let mapped = current.mapped
+            let opaque = window.isOpaque || !mapped.format.hasAlpha
+            paints.append(Paint(window: window, image: mapped.image, isOpaque: opaque, parts: start..<paintParts.count))
+            if opaque {
                 rows = nil
                 remaining.subtract(content)
             }
@@ -121,13 +137,13 @@ package final class Renderer {
             screen.fill(.src, color: background, region: remaining)
             written += remaining.area
         }
-        for (window, range) in paints.reversed() {
-            guard let buffer = window.current else { continue }
-            let parts = paintParts[range]
-            screen.composite(isOpaque(window) ? .src : .over, source: buffer.mapped.image,
-                             destinationX: window.geometry.x, destinationY: window.geometry.y, within: parts)
+        for paint in paints.reversed() {
+            let parts = paintParts[paint.parts]
+            let origin = paint.window.geometry
+            screen.composite(paint.isOpaque ? .src : .over, source: paint.image,
+                             destinationX: origin.x, destinationY: origin.y, within: parts)
             let area = parts.reduce(0) { $0 + $1.area }
-            window.statistics.composited(pixels: area)
+            paint.window.statistics.composited(pixels: area)
             written += area
         }
         paints.emptyKeepingStorage()
@@ -137,10 +153,5 @@ package final class Renderer {
         totalCompositedPixels += written
         repaintCount += 1
         return written
-    }
-
-    /// A window is painted as opaque when it says so or its buffer has no alpha.
-    private func isOpaque(_ window: CompositorWindow) -> Bool {
-        window.isOpaque || window.current?.mapped.format.hasAlpha == false
     }
 }
