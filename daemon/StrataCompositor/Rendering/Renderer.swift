@@ -114,8 +114,8 @@ package final class Renderer {
         // than finding it. The rows are indexed once (again only after an opaque window
         // took its part), so each window's question steps over the rows it spans.
         // Every window's parts go into one list (`paintParts`), both lists kept from
-        // frame to frame: a frame allocates neither.
-        // Each paint keeps the window's image and whether it is opaque, read once.
+        // frame to frame: a frame allocates neither. Each paint keeps the window's image
+        // and whether it is opaque, read once.
         var rows: PixmanRegion.RowIndex?
         for window in windows.reversed() where window.isVisible {
             guard let current = window.current else { continue }
