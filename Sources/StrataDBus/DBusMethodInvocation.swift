@@ -9,7 +9,11 @@ public final class DBusMethodInvocation {
     /// The call.
     public let message: DBusMessage
     /// The method as declared (its result signature is checked on reply).
-    public let method: DBusMethodDescription
+    public var method: DBusMethodDescription { declaration.description }
+    /// The declaration, shared with the exported interface's method table: the
+    /// description is a value of four reference-counted parts, so holding it by value
+    /// cost each call four retains and four releases.
+    let declaration: DBusInterface.Method
     /// The connection the call arrived on (a service with several connections, e.g. a
     /// bus and private peers, tells its callers apart by it).
     public let connection: DBusConnection
@@ -18,14 +22,14 @@ public final class DBusMethodInvocation {
     /// Whether the handler asked to reply later.
     public private(set) var isDeferred = false
 
-    init(message: DBusMessage, method: DBusMethodDescription, connection: DBusConnection) {
+    init(message: DBusMessage, declaration: DBusInterface.Method, connection: DBusConnection) {
         self.message = message
-        self.method = method
+        self.declaration = declaration
         self.connection = connection
     }
 
     deinit {
-        if !isAnswered { fail(.failed("\(method.name) was not answered")) }
+        if !isAnswered { fail(.failed("\(declaration.description.name) was not answered")) }
     }
 
     /// The caller's unique bus name (`nil` on a peer-to-peer connection).
@@ -75,7 +79,7 @@ public final class DBusMethodInvocation {
         do {
             try reply.append(repeat each values)
         } catch {
-            fail(.failed("could not encode the reply of \(method.name): \(error.message)"))
+            fail(.failed("could not encode the reply of \(declaration.description.name): \(error.message)"))
             return
         }
         send(reply)
@@ -91,7 +95,7 @@ public final class DBusMethodInvocation {
         do {
             try reply.appendValues(values)
         } catch {
-            fail(.failed("could not encode the reply of \(method.name): \(error.message)"))
+            fail(.failed("could not encode the reply of \(declaration.description.name): \(error.message)"))
             return
         }
         send(reply)
@@ -111,6 +115,7 @@ public final class DBusMethodInvocation {
 
     private func send(_ reply: DBusMessage) {
         guard !isAnswered else { return }
+        let method = declaration.description
         guard reply.signature == method.outSignature else {
             // A handler that answers with the wrong types is a bug in the service;
             // the caller still gets exactly one (error) reply.

@@ -160,12 +160,16 @@ final class DBusObjectRegistry {
         }
 
         let target: Target
-        if let implementation {
-            target = implementation.methodTable[member]?.handler.map { .handler($0) } ?? .notImplemented
+        let declaration: DBusInterface.Method
+        if let implementation, let found = implementation.methodTable[member] {
+            declaration = found
+            target = found.handler.map { .handler($0) } ?? .notImplemented
         } else {
-            target = .standard
+            // A standard interface's method (an exported one is always in its table).
+            declaration = DBusInterface.Method(method)
+            target = implementation == nil ? .standard : .notImplemented
         }
-        invoke(message, method, target, description.name, member, path: path, object: object, connection: connection)
+        invoke(message, declaration, target, description.name, member, path: path, object: object, connection: connection)
     }
 
     /// Checks a call's arguments against `method` of the exported `implementation`, then runs it.
@@ -176,7 +180,7 @@ final class DBusObjectRegistry {
                 "\(implementation.name).\(member) takes '\(method.inSignature)', got '\(message.signature)'"))
             return
         }
-        invoke(message, method.description, method.handler.map { .handler($0) } ?? .notImplemented,
+        invoke(message, method, method.handler.map { .handler($0) } ?? .notImplemented,
                implementation.name, member, path: path, object: object, connection: connection)
     }
 
@@ -188,10 +192,10 @@ final class DBusObjectRegistry {
         case standard
     }
 
-    private func invoke(_ message: DBusMessage, _ method: DBusMethodDescription, _ target: Target,
+    private func invoke(_ message: DBusMessage, _ declaration: DBusInterface.Method, _ target: Target,
                         _ interfaceName: String, _ member: String,
                         path: DBusObjectPath, object: DBusObject?, connection: DBusConnection) {
-        let invocation = DBusMethodInvocation(message: message, method: method, connection: connection)
+        let invocation = DBusMethodInvocation(message: message, declaration: declaration, connection: connection)
         do {
             switch target {
             case .handler(let handler):
@@ -205,7 +209,7 @@ final class DBusObjectRegistry {
             invocation.fail(DBusError(reporting: error))
         }
         if !invocation.isAnswered && !invocation.isDeferred {
-            if method.outArgs.isEmpty { invocation.reply() } else { invocation.fail(.failed("\(member) returned no reply")) }
+            if declaration.description.outArgs.isEmpty { invocation.reply() } else { invocation.fail(.failed("\(member) returned no reply")) }
         }
     }
 
