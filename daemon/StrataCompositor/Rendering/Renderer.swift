@@ -60,12 +60,12 @@ package final class Renderer {
     package init(width: Int, height: Int) {
         screen = PixmanImage(format: .x8r8g8b8, width: width, height: height)
         screenRect = PixmanRect(x: 0, y: 0, width: Int32(clamping: width), height: Int32(clamping: height))
-        mergedDamage = PixmanRegion(x: 0, y: 0, width: screenRect.width, height: screenRect.height)
+        mergedDamage = PixmanRegion(rect: screenRect)
     }
 
     /// The whole screen as a region.
     package var bounds: PixmanRegion {
-        PixmanRegion(x: 0, y: 0, width: screenRect.width, height: screenRect.height)
+        PixmanRegion(rect: screenRect)
     }
 
     /// Adds `region` (screen coordinates) to the damage; it is clipped to the screen.
